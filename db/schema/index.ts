@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./wallets";
+export * from "./invoices";
+export * from "./pix";
+export * from "./webhooks";
+export * from "./platform";

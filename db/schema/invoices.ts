@@ -1,0 +1,204 @@
+// One invoice model for both rails (crypto and PIX): shared columns first, then each rail's own.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  jsonb,
+} from "drizzle-orm/pg-core";
+import { baseUnits, instant, timestamps } from "./columns";
+import { users } from "./users";
+import { wallets } from "./wallets";
+
+export const invoiceStatusEnum = pgEnum("invoice_status", [
+  "WAITING_PAYMENT",
+  "CONFIRMING",
+  "PARTIALLY_PAID",
+  "PAID",
+  "EXPIRED",
+  "CANCELED",
+]);
+export const invoiceTypeEnum = pgEnum("invoice_type", ["PAYMENT", "WITHDRAWAL"]);
+export const gatewayEnum = pgEnum("gateway", ["crypto", "pix"]);
+
+/** payment_id is public numeric text; a sequence of its own keeps it unique without exposing the row id. */
+export const paymentIdSequence = pgSequence("invoice_payment_id_seq", { startWith: 100000001 });
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    type: invoiceTypeEnum("type").notNull().default("PAYMENT"),
+    gateway: gatewayEnum("gateway").notNull(),
+    status: invoiceStatusEnum("status").notNull().default("WAITING_PAYMENT"),
+    /** Fiat amount in minor units (cents) of `currency`. */
+    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    externalReference: text("external_reference"),
+    description: text("description"),
+    redirectUrl: text("redirect_url"),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    customerDocument: text("customer_document"),
+    customerDocumentType: text("customer_document_type"),
+    idTransaction: uuid("id_transaction").notNull().defaultRandom(),
+    paymentId: text("payment_id")
+      .notNull()
+      .default(sql`nextval('invoice_payment_id_seq')::text`),
+    /** Unguessable public handle for the hosted checkout (at least 128 random bits). */
+    checkoutId: text("checkout_id").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    /** Bumped by every state change so webhook receivers can drop stale snapshots. */
+    version: integer("version").notNull().default(1),
+
+    // Amounts in the pay currency (crypto base units; for PIX, centavos).
+    payCurrency: text("pay_currency").notNull(),
+    amountDueBase: baseUnits("amount_due_base").notNull(),
+    amountPaidBase: baseUnits("amount_paid_base").notNull().default("0"),
+    amountPendingBase: baseUnits("amount_pending_base").notNull().default("0"),
+    /** QR image (base64 PNG, no data: prefix) rendered once at creation. */
+    qrCode: text("qr_code"),
+
+    // Crypto rail.
+    payAddress: text("pay_address"),
+    walletId: bigint("wallet_id", { mode: "number" }).references(() => wallets.id),
+    derivationIndex: integer("derivation_index"),
+    /** Price of one whole unit of pay_currency in the fiat currency, as a decimal string. */
+    rate: text("rate"),
+    rateSource: text("rate_source"),
+    rateAt: instant("rate_at"),
+    confirmations: integer("confirmations").notNull().default(0),
+
+    // PIX rail.
+    clientMode: text("client_mode"),
+    pixTxid: text("pix_txid"),
+    emv: text("emv"),
+    pixLocation: text("pix_location"),
+    pspName: text("psp_name"),
+    receiverName: text("receiver_name"),
+    receiverDocument: text("receiver_document"),
+    receiverDocumentType: text("receiver_document_type"),
+    receiverKey: text("receiver_key"),
+    receiverCity: text("receiver_city"),
+    /** requestCheckout: the customer has filled in the data the QR waits for. */
+    customerDataAt: instant("customer_data_at"),
+
+    // Lifecycle facts.
+    paidAt: instant("paid_at"),
+    paidLate: boolean("paid_late").notNull().default(false),
+    overpaid: boolean("overpaid").notNull().default(false),
+    marked: boolean("marked").notNull().default(false),
+    markedBy: bigint("marked_by", { mode: "number" }).references(() => users.id),
+    markedAt: instant("marked_at"),
+    canceledAt: instant("canceled_at"),
+    expiredAt: instant("expired_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("invoices_checkout_id_unique").on(table.checkoutId),
+    uniqueIndex("invoices_id_transaction_unique").on(table.idTransaction),
+    uniqueIndex("invoices_payment_id_unique").on(table.paymentId),
+    uniqueIndex("invoices_pix_txid_unique").on(table.pixTxid),
+    uniqueIndex("invoices_wallet_index_unique").on(table.walletId, table.derivationIndex),
+    index("invoices_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("invoices_user_status_created_idx").on(
+      table.userId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("invoices_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("invoices_pay_address_idx").on(table.payAddress),
+    index("invoices_open_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('WAITING_PAYMENT', 'CONFIRMING', 'PARTIALLY_PAID')`),
+    index("invoices_user_external_reference_idx").on(table.userId, table.externalReference),
+  ],
+);
+
+/** Payments seen for an invoice: chain transfers (one row per output / log) or PIX settlements. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    /** bitcoin, ethereum, bsc or pix. */
+    network: text("network").notNull(),
+    /** Transaction hash, or the PIX endToEndId. */
+    reference: text("reference").notNull(),
+    /** Output index (bitcoin vout, EVM log index; -1 for a native EVM transfer, 0 for PIX). */
+    outputIndex: integer("output_index").notNull().default(0),
+    amountBase: baseUnits("amount_base").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }),
+    confirmations: integer("confirmations").notNull().default(0),
+    /** pending (seen, not final), confirmed (final) or dropped (left the mempool or re-orged out). */
+    state: text("state").notNull().default("pending"),
+    seenAt: instant("seen_at").notNull().defaultNow(),
+    confirmedAt: instant("confirmed_at"),
+    raw: jsonb("raw"),
+  },
+  (table) => [
+    uniqueIndex("invoice_payments_unique").on(table.network, table.reference, table.outputIndex),
+    index("invoice_payments_invoice_idx").on(table.invoiceId),
+  ],
+);
+
+/** Timeline of an invoice: one row per state change or notable fact, newest last. */
+export const invoiceTransitions = pgTable(
+  "invoice_transitions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    fromStatus: invoiceStatusEnum("from_status"),
+    toStatus: invoiceStatusEnum("to_status").notNull(),
+    version: integer("version").notNull(),
+    /** Why: created, payment_seen, confirmed, expired, canceled, marked_paid, sandbox, psp … */
+    reason: text("reason").notNull(),
+    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id),
+    details: jsonb("details"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("invoice_transitions_invoice_idx").on(table.invoiceId, table.id)],
+);
+
+/**
+ * Exact per-merchant totals for the common list filters, kept by a trigger on invoices so the
+ * list can report an exact total without COUNT(*) over millions of rows. Several slots per key
+ * spread concurrent inserts of one merchant over several rows.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    gateway: gatewayEnum("gateway").notNull(),
+    type: invoiceTypeEnum("type").notNull(),
+    status: invoiceStatusEnum("status").notNull(),
+    slot: smallint("slot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.gateway, table.type, table.status, table.slot] })],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceStatus = (typeof invoiceStatusEnum.enumValues)[number];
+export type Gateway = (typeof gatewayEnum.enumValues)[number];
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
+export type InvoiceTransition = typeof invoiceTransitions.$inferSelect;

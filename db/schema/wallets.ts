@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+/**
+ * Account-level extended public keys. A key belongs to one merchant for good (unique per chain),
+ * and keeps its next index when set again, so no two invoices ever share an address.
+ */
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    /** bitcoin or evm (one EVM key serves ETH and USDTBSC). */
+    chain: text("chain").notNull(),
+    /** mainnet or testnet. */
+    network: text("network").notNull(),
+    extendedKey: text("extended_key").notNull(),
+    nextIndex: integer("next_index").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("wallets_chain_key_unique").on(table.chain, table.extendedKey),
+    uniqueIndex("wallets_active_unique")
+      .on(table.userId, table.chain)
+      .where(sql`${table.active}`),
+    index("wallets_user_idx").on(table.userId),
+  ],
+);
+
+/** Block height each chain watcher has fully processed (only blocks with enough confirmations). */
+export const chainCursors = pgTable("chain_cursors", {
+  network: text("network").primaryKey(),
+  lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+  ...timestamps,
+});
+
+export type Wallet = typeof wallets.$inferSelect;

@@ -1,0 +1,11 @@
+// Gives every test file a database of its own, copied from the migrated template.
+import { afterAll, inject } from "vitest";
+import { closeDb, useDatabase } from "../client";
+import { createTestDatabase } from "./test-database";
+
+const handle = await createTestDatabase(inject("testDatabase"));
+useDatabase(handle);
+
+afterAll(async () => {
+  await closeDb();
+});

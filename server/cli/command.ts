@@ -1,0 +1,10 @@
+import type { Database } from "@/db/client";
+
+export type CliArgs = Record<string, string | boolean>;
+export type CliIo = { db: () => Promise<Database>; print: (line: string) => void };
+export type CliCommand = {
+  name: string;
+  usage: string;
+  summary: string;
+  run: (args: CliArgs, io: CliIo) => Promise<void>;
+};

@@ -1,0 +1,3 @@
+import type { ApiOperation } from "@/server/rest/api-operation";
+
+export const cryptoOperations: ApiOperation[] = [];

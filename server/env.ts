@@ -1,0 +1,80 @@
+// Configuration, read and validated once. Nothing else reads process.env.
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "on", "off"])
+    .default(defaultValue ? "true" : "false")
+    .transform((value) => value === "true" || value === "1" || value === "on");
+
+const positiveInt = (defaultValue: number) => z.coerce.number().int().positive().default(defaultValue);
+
+const secondsList = (defaultValue: string) =>
+  z
+    .string()
+    .default(defaultValue)
+    .transform((value, ctx) => {
+      const parts = value.split(",").map((part) => part.trim());
+      if (parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
+        ctx.addIssue({ code: "custom", message: "must be a comma-separated list of seconds" });
+        return z.NEVER;
+      }
+      return parts.map((part) => Math.round(Number(part) * 1000));
+    });
+
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    APP_URL: z.url().default("http://localhost:3000"),
+    GATEWAY_BASE_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    PGLITE_DIR: z.string().default("./.data/pglite"),
+    DATA_DIR: z.string().default("./.data"),
+    AUTH_SECRET: z.string().min(16).optional(),
+    CRON_SECRET: z.string().min(16).optional(),
+    SCHEDULER: z.enum(["on", "off"]).default("on"),
+    SCHEDULER_INTERVAL_MS: positiveInt(5000),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    SEED_DEMO: flag(true),
+
+    CRYPTO_INVOICE_TTL_MINUTES: positiveInt(30),
+    RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),
+    RATES_FALLBACK_PROVIDER: z.enum(["static", "coingecko"]).optional(),
+    RATES_STATIC: z.string().optional(),
+    RATES_TTL_SECONDS: positiveInt(60),
+    RATES_TIMEOUT_MS: positiveInt(5000),
+    COINGECKO_API_URL: z.url().default("https://api.coingecko.com/api/v3"),
+    COINGECKO_API_KEY: z.string().optional(),
+
+    WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    WEBHOOK_RETRY_DELAYS_S: secondsList("60,900,7200"),
+    WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+    WEBHOOK_CONCURRENCY: positiveInt(32),
+
+    MONITORING_WINDOW_MINUTES: positiveInt(1440),
+    EVM_RPC_URL_ETH: z.url().optional(),
+    EVM_RPC_URL_BSC: z.url().optional(),
+    CONFIRMATIONS_ETH: positiveInt(12),
+    CONFIRMATIONS_BSC: positiveInt(15),
+    BTC_ESPLORA_URL: z.url().optional(),
+    CONFIRMATIONS_BTC: positiveInt(1),
+    USDTBSC_CONTRACT: z.string().default("0x55d398326f99059fF775485246999027B3197955"),
+
+    PIX_TIMEZONE: z.string().default("America/Sao_Paulo"),
+    PIX_PSP: z.enum(["none", "apipix"]).default("none"),
+    PIX_PSP_BASE_URL: z.url().optional(),
+    PIX_PSP_TOKEN_URL: z.url().optional(),
+    PIX_PSP_CLIENT_ID: z.string().optional(),
+    PIX_PSP_CLIENT_SECRET: z.string().optional(),
+    PIX_PSP_WEBHOOK_SECRET: z.string().optional(),
+  },
+  client: {},
+  experimental__runtimeEnv: {},
+  emptyStringAsUndefined: true,
+  skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+  isServer: true,
+});
+
+export const gatewayBaseUrl = () => env.GATEWAY_BASE_URL ?? `${env.APP_URL.replace(/\/$/, "")}/api`;
+export const isProduction = () => env.NODE_ENV === "production";

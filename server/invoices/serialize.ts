@@ -1,0 +1,62 @@
+// The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
+import type { Invoice, InvoicePayment } from "@/db/schema";
+import { assets, isAssetCode } from "@/server/crypto/assets";
+import { env } from "@/server/env";
+import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
+
+export const checkoutUrl = (checkoutId: string) => `${env.APP_URL.replace(/\/$/, "")}/checkout/${checkoutId}`;
+
+/** Decimals of an invoice's pay currency (crypto asset, or BRL centavos for PIX). */
+export const payDecimals = (payCurrency: string) =>
+  isAssetCode(payCurrency) ? assets[payCurrency].decimals : FIAT_DECIMALS;
+
+export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = []) {
+  const decimals = payDecimals(invoice.payCurrency);
+  const units = (value: string) => formatUnits(BigInt(value), decimals);
+  return {
+    id: String(invoice.id),
+    type: invoice.type,
+    status: invoice.status,
+    amount: amountFromMinorUnits(invoice.amountMinor),
+    currency: invoice.currency,
+    gateway: invoice.gateway,
+    user_id: invoice.userId,
+    external_reference: invoice.externalReference,
+    createdAt: invoice.createdAt.toISOString(),
+    updatedAt: invoice.updatedAt.toISOString(),
+    payment_details: {
+      pay_address: invoice.payAddress,
+      qr_code: invoice.qrCode,
+      expires_at: invoice.expiresAt.toISOString(),
+      pay_currency: invoice.payCurrency,
+      fiat_currency: invoice.currency,
+      ...(invoice.gateway === "pix" ? { emv: invoice.emv } : {}),
+    },
+    amount_due: units(invoice.amountDueBase),
+    amount_paid: units(invoice.amountPaidBase),
+    rate: invoice.rate,
+    rate_source: invoice.rateSource,
+    rate_at: invoice.rateAt?.toISOString() ?? null,
+    version: invoice.version,
+    checkout_url: checkoutUrl(invoice.checkoutId),
+    payment_id: invoice.paymentId,
+    id_transaction: invoice.idTransaction,
+    customer_name: invoice.customerName,
+    customer_email: invoice.customerEmail,
+    derivation_index: invoice.derivationIndex,
+    confirmations: invoice.confirmations,
+    paid_at: invoice.paidAt?.toISOString() ?? null,
+    paid_late: invoice.paidLate,
+    overpaid: invoice.overpaid,
+    marked: invoice.marked,
+    transactions: payments.map((payment) => ({
+      hash: payment.reference,
+      output_index: payment.outputIndex,
+      amount: units(payment.amountBase),
+      confirmations: payment.confirmations,
+      state: payment.state,
+    })),
+  };
+}
+
+export type InvoiceObject = ReturnType<typeof toInvoiceObject>;

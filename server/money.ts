@@ -1,0 +1,51 @@
+// Exact money formatting and parsing: integers of minor or base units <-> decimal strings.
+export const fiatCurrencies = ["BRL", "USD", "EUR"] as const;
+export type FiatCurrency = (typeof fiatCurrencies)[number];
+export const FIAT_DECIMALS = 2;
+
+/** 12345n, 2 -> "123.45"; trailing zeros are dropped ("1.5", "2"), never an exponent. */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** "123.45", 2 -> 12345n. Throws when the text has more decimals than allowed or is not a plain decimal. */
+export function parseUnits(text: string, decimals: number): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) throw new Error(`"${text}" is not a plain decimal number`);
+  const whole = match[1] ?? "0";
+  const fraction = match[2] ?? "";
+  if (fraction.length > decimals) throw new Error(`"${text}" has more than ${decimals} decimals`);
+  return BigInt(whole + fraction.padEnd(decimals, "0"));
+}
+
+/**
+ * A JSON number amount (already validated: > 0, at most 2 decimals) as minor units. Goes through
+ * the number's shortest decimal text, which is exact for values with at most 2 decimals.
+ */
+export function minorUnitsFromAmount(amount: number): bigint {
+  return parseUnits(decimalText(amount), FIAT_DECIMALS);
+}
+
+/** Minor units as the JSON number the contract shows (`amount: 150.5`). */
+export function amountFromMinorUnits(minor: bigint): number {
+  return Number(formatUnits(minor, FIAT_DECIMALS));
+}
+
+/** The shortest decimal text of a finite number, without exponent (1e-7 -> "0.0000001"). */
+export function decimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new Error("not a finite number");
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, "");
+}
+
+/** True when a number has at most `decimals` decimals in its shortest decimal text. */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const text = decimalText(Math.abs(value));
+  const dot = text.indexOf(".");
+  return dot === -1 || text.length - dot - 1 <= decimals;
+}

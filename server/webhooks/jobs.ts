@@ -1,0 +1,3 @@
+import type { Job } from "@/server/jobs/job";
+
+export const jobs: Job[] = [];

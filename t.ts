@@ -1,0 +1,11 @@
+import { openPglite } from "@/db/client";
+const t0 = Date.now();
+const h = await openPglite("memory://");
+console.log("open+migrate", Date.now() - t0);
+const t1 = Date.now();
+const dump = await h.pglite.dumpDataDir("none");
+console.log("dump", Date.now() - t1, dump.size);
+const t2 = Date.now();
+const h2 = await openPglite("memory://", { loadDataDir: dump, migrate: false });
+console.log("load", Date.now() - t2);
+console.log(await h2.pglite.query("select count(*) from users"));
