@@ -1,0 +1,85 @@
+// API keys: shown once at creation, stored as a SHA-256 hash, resolved to the owner on each request.
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { apiKeys, users } from "@/db/schema";
+import { AppError } from "@/server/errors";
+import type { Actor } from "./actor";
+
+const TOKEN_PREFIX = "ponte_";
+const TOKEN_PATTERN = /^ponte_[A-Za-z0-9_-]{43}$/;
+const SHOWN_PREFIX_LENGTH = 14;
+/** last_used_at is written at most once a minute per key, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
+
+export async function createApiKey(db: Database, params: { userId: number; name: string }) {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId: params.userId,
+      name: params.name,
+      prefix: token.slice(0, SHOWN_PREFIX_LENGTH),
+      tokenHash: hashToken(token),
+    })
+    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt });
+  if (!row) throw new Error("api key insert returned no row");
+  return { ...row, token };
+}
+
+export async function listApiKeys(db: Database, actor: Actor) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, actor.userId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+export async function renameApiKey(db: Database, actor: Actor, params: { id: number; name: string }) {
+  const updated = await db
+    .update(apiKeys)
+    .set({ name: params.name })
+    .where(and(eq(apiKeys.id, params.id), eq(apiKeys.userId, actor.userId)))
+    .returning({ id: apiKeys.id });
+  if (updated.length === 0) throw new AppError("not_found", "API key not found.");
+}
+
+export async function revokeApiKey(db: Database, actor: Actor, params: { id: number }) {
+  const updated = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, params.id), eq(apiKeys.userId, actor.userId)))
+    .returning({ id: apiKeys.id });
+  if (updated.length === 0) throw new AppError("not_found", "API key not found.");
+}
+
+/** Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. */
+export async function resolveApiKey(db: Database, token: string): Promise<Actor | null> {
+  if (!isWellFormedToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ id: apiKeys.id, userId: users.id, role: users.role, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+  }
+  return { userId: row.userId, role: row.role };
+}

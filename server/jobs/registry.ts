@@ -1,0 +1,8 @@
+// Every background job of Ponte; each tick runs them all.
+import { jobs as chainJobs } from "@/server/crypto/chains/jobs";
+import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
+import { jobs as pspJobs } from "@/server/pix/psp/jobs";
+import { jobs as webhookJobs } from "@/server/webhooks/jobs";
+import type { Job } from "./job";
+
+export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs];

@@ -1,0 +1,125 @@
+// The REST wrapper: bearer API key -> actor, zod parsing of body/query/params, Idempotency-Key,
+// AppError -> status and error body, unknown errors -> 500 with a request id (details only logged).
+import { randomUUID } from "node:crypto";
+import type { ZodType } from "zod";
+import { getDb, type Database } from "@/db/client";
+import type { Actor } from "@/server/auth/actor";
+import { resolveApiKey } from "@/server/auth/api-keys";
+import { AppError, errorBody } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { requestFingerprint, withIdempotency } from "./idempotency";
+import { readJsonBody } from "./read-body";
+import { json, toResponse, type RestResult } from "./responses";
+import { parseOrThrow } from "./validation";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+type Schemas<TBody, TQuery, TParams> = {
+  body?: ZodType<TBody>;
+  query?: ZodType<TQuery>;
+  params?: ZodType<TParams>;
+  /** Honour the Idempotency-Key header (POST create endpoints). */
+  idempotent?: boolean;
+};
+
+type PublicContext<TBody, TQuery, TParams> = {
+  request: Request;
+  db: Database;
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+  requestId: string;
+};
+type AuthedContext<TBody, TQuery, TParams> = PublicContext<TBody, TQuery, TParams> & { actor: Actor };
+
+const bearerChallenge = { "www-authenticate": 'Bearer realm="ponte"' };
+const invalidTokenChallenge = { "www-authenticate": 'Bearer realm="ponte", error="invalid_token"' };
+
+async function authenticate(request: Request, db: Database): Promise<Actor> {
+  const header = request.headers.get("authorization");
+  if (!header) throw new AppError("unauthorized", "The Authorization header is missing.", { headers: bearerChallenge });
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    throw new AppError("unauthorized", "The Authorization header must be `Bearer <API key>`.", {
+      headers: invalidTokenChallenge,
+    });
+  }
+  const actor = await resolveApiKey(db, match[1]);
+  if (!actor) throw new AppError("unauthorized", "The API key is invalid or revoked.", { headers: invalidTokenChallenge });
+  return actor;
+}
+
+function errorResult(error: unknown, requestId: string, request: Request): RestResult {
+  if (error instanceof AppError) return json(error.status, errorBody(error), error.headers);
+  logger.error("request failed", { requestId, method: request.method, url: request.url, error });
+  return json(500, {
+    status: 500,
+    code: "internal_error",
+    message: `Something went wrong on our side. Quote request id ${requestId} if you contact support.`,
+    request_id: requestId,
+  });
+}
+
+function queryObject(request: Request) {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+  return query;
+}
+
+function build<TBody, TQuery, TParams>(
+  schemas: Schemas<TBody, TQuery, TParams>,
+  requireKey: boolean,
+  handler: (ctx: AuthedContext<TBody, TQuery, TParams>) => Promise<RestResult>,
+): RouteHandler {
+  return async (request, context) => {
+    const requestId = randomUUID();
+    try {
+      const db = await getDb();
+      const actor = requireKey ? await authenticate(request, db) : (null as unknown as Actor);
+      const rawParams = await context.params;
+      const params = schemas.params ? parseOrThrow(schemas.params, rawParams, "params") : (rawParams as TParams);
+      const query = schemas.query ? parseOrThrow(schemas.query, queryObject(request), "query") : (undefined as TQuery);
+      let rawBody: unknown;
+      let body = undefined as TBody;
+      if (schemas.body) {
+        rawBody = (await readJsonBody(request)).value;
+        body = parseOrThrow(schemas.body, rawBody, "body");
+      }
+      const run = () => handler({ request, db, actor, body, query, params, requestId });
+      const idempotencyKey = request.headers.get("idempotency-key");
+      const result =
+        schemas.idempotent && idempotencyKey !== null && requireKey
+          ? await withIdempotency(
+              db,
+              {
+                userId: actor.userId,
+                key: idempotencyKey,
+                endpoint: `${request.method} ${new URL(request.url).pathname}`,
+                requestHash: requestFingerprint(`${request.method} ${new URL(request.url).pathname}`, rawBody),
+              },
+              run,
+            )
+          : await run();
+      return toResponse(result, requestId);
+    } catch (error) {
+      return toResponse(errorResult(error, requestId, request), requestId);
+    }
+  };
+}
+
+/** A REST endpoint of the API: requires `Authorization: Bearer <API key>` (never a key in the query string). */
+export function withApiKey<TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
+  schemas: Schemas<TBody, TQuery, TParams>,
+  handler: (ctx: AuthedContext<TBody, TQuery, TParams>) => Promise<RestResult>,
+): RouteHandler {
+  return build(schemas, true, handler);
+}
+
+/** A public endpoint (health, PSP callbacks that carry their own proof): same parsing and errors, no key. */
+export function withPublic<TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
+  schemas: Schemas<TBody, TQuery, TParams>,
+  handler: (ctx: PublicContext<TBody, TQuery, TParams>) => Promise<RestResult>,
+): RouteHandler {
+  return build(schemas, false, handler);
+}

@@ -1,0 +1,22 @@
+import { apiKeysRouter } from "./routers/api-keys";
+import { checkoutRouter } from "./routers/checkout";
+import { invoicesRouter } from "./routers/invoices";
+import { lifecycleRouter } from "./routers/lifecycle";
+import { pixRouter } from "./routers/pix";
+import { usersRouter } from "./routers/users";
+import { walletsRouter } from "./routers/wallets";
+import { webhooksRouter } from "./routers/webhooks";
+import { createTRPCRouter } from "./init";
+
+export const appRouter = createTRPCRouter({
+  apiKeys: apiKeysRouter,
+  users: usersRouter,
+  invoices: invoicesRouter,
+  wallets: walletsRouter,
+  pix: pixRouter,
+  checkout: checkoutRouter,
+  webhooks: webhooksRouter,
+  lifecycle: lifecycleRouter,
+});
+
+export type AppRouter = typeof appRouter;

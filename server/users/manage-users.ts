@@ -1,0 +1,56 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { isAdmin, type Actor } from "@/server/auth/actor";
+import { verifyPassword } from "@/server/auth/passwords";
+import { AppError } from "@/server/errors";
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  sandbox: users.sandbox,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(db: Database, actor: Actor) {
+  if (!isAdmin(actor)) throw new AppError("forbidden");
+  return db.select(publicColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function getProfile(db: Database, actor: Actor) {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!user) throw new AppError("not_found", "User not found.");
+  return user;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user ?? null;
+}
+
+/** Sandbox mode is switched by admins (dashboard) or operations (`npx ponte sandbox:set`). */
+export async function setSandbox(db: Database, actor: Actor | "system", params: { userId: number; sandbox: boolean }) {
+  if (actor !== "system" && !isAdmin(actor)) throw new AppError("forbidden");
+  const [user] = await db
+    .update(users)
+    .set({ sandbox: params.sandbox, updatedAt: new Date() })
+    .where(eq(users.id, params.userId))
+    .returning(publicColumns);
+  if (!user) throw new AppError("not_found", "User not found.");
+  return user;
+}
+
+/** E-mail and password check for the sign-in form; the same answer for an unknown e-mail or a wrong password. */
+export async function authenticate(db: Database, params: { email: string; password: string }) {
+  const [user] = await db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, params.email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) return null;
+  if (!(await verifyPassword(params.password, user.passwordHash))) return null;
+  const { passwordHash: _hash, ...profile } = user;
+  return profile;
+}
