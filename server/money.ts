@@ -49,3 +49,33 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   const dot = text.indexOf(".");
   return dot === -1 || text.length - dot - 1 <= decimals;
 }
+
+/** A positive plain decimal string ("65000", "0.9998") as an exact fraction numerator / 10^scale. */
+export function parseDecimal(text: string): { numerator: bigint; scale: number } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) throw new Error(`"${text}" is not a plain decimal number`);
+  const fraction = match[2] ?? "";
+  return { numerator: BigInt(`${match[1] ?? "0"}${fraction}`), scale: fraction.length };
+}
+
+const pow10 = (exponent: number) => 10n ** BigInt(exponent);
+
+/**
+ * The crypto amount to ask for, in base units: ceil(fiat / rate) at the asset's display precision,
+ * so the merchant is never underpaid. `rate` is the price of one whole unit in the fiat currency.
+ * Computed as one exact rational division with bigint (no floats anywhere).
+ */
+export function amountDue(
+  fiatMinor: bigint,
+  rate: string,
+  asset: { decimals: number; displayDecimals: number },
+): bigint {
+  if (fiatMinor <= 0n) throw new Error("the fiat amount must be positive");
+  const { numerator, scale } = parseDecimal(rate);
+  if (numerator === 0n) throw new Error("the rate must be positive");
+  // due_display / 10^display >= (fiatMinor / 10^2) / (numerator / 10^scale)
+  const top = fiatMinor * pow10(scale + asset.displayDecimals);
+  const bottom = numerator * pow10(FIAT_DECIMALS);
+  const dueDisplay = (top + bottom - 1n) / bottom;
+  return dueDisplay * pow10(asset.decimals - asset.displayDecimals);
+}

@@ -1,0 +1,25 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { qrPngBase64 } from "./qr";
+
+function decode(base64: string): string | undefined {
+  const png = PNG.sync.read(Buffer.from(base64, "base64"));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+describe("qrPngBase64", () => {
+  it("renders a PNG without a data: prefix that decodes back to the same text", async () => {
+    const text =
+      "ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=10002000410000000000";
+    const image = await qrPngBase64(text);
+    expect(image.startsWith("data:")).toBe(false);
+    expect(Buffer.from(image, "base64").subarray(1, 4).toString()).toBe("PNG");
+    expect(decode(image)).toBe(text);
+  });
+
+  it("encodes a BIP21 URI", async () => {
+    const text = "bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu?amount=0.00153847";
+    expect(decode(await qrPngBase64(text))).toBe(text);
+  });
+});

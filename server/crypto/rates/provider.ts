@@ -1,0 +1,18 @@
+// The exchange-rate provider interface: the price of one whole unit of an asset in a fiat currency.
+import type { FiatCurrency } from "@/server/money";
+import type { AssetCode } from "../assets";
+
+export type RateQuote = {
+  /** Price of one whole unit of the asset in the fiat currency, as a plain decimal string. */
+  rate: string;
+  /** Where the rate came from ("static", "coingecko"), stored on the invoice and shown to merchants. */
+  source: string;
+  /** When the source published (or we fetched) the rate. */
+  at: Date;
+};
+
+export type RateProvider = {
+  name: string;
+  /** Resolves a fresh rate or throws AppError("rate_unavailable"); never answers a stale guess. */
+  getRate: (asset: AssetCode, fiat: FiatCurrency) => Promise<RateQuote>;
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { assets } from "@/server/crypto/assets";
+import { amountDue, formatUnits, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
+
+/** value (base units) × rate, compared with fiat minor units, all as exact integers. */
+function coversFiat(dueBase: bigint, rate: string, fiatMinor: bigint, decimals: number) {
+  const { numerator, scale } = parseDecimal(rate);
+  // dueBase/10^decimals × numerator/10^scale ≥ fiatMinor/10^2
+  return dueBase * numerator * 100n >= fiatMinor * 10n ** BigInt(decimals + scale);
+}
+
+/** A small deterministic generator so property failures can be replayed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  return (limit: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % limit;
+  };
+}
+
+describe("amountDue", () => {
+  it("matches hand-computed cases", () => {
+    // 100.00 USD at 65000 USD/BTC = 0.00153846153... -> rounded up to 0.00153847 BTC
+    expect(amountDue(10000n, "65000", assets.BTC)).toBe(153847n);
+    // 350000 BRL/BTC, 350000.00 BRL -> exactly 1 BTC, no rounding
+    expect(amountDue(35000000n, "350000", assets.BTC)).toBe(100000000n);
+    // 10.00 USD at 0.9998 USD/USDT = 10.00200040008... -> 10.00200041 USDT, in 18-decimal base units
+    expect(amountDue(1000n, "0.9998", assets.USDTBSC)).toBe(10002000410000000000n);
+    // 1.00 EUR at 3000.5 EUR/ETH = 0.000333277787... -> 0.00033328 ETH
+    expect(formatUnits(amountDue(100n, "3000.5", assets.ETH), 18)).toBe("0.00033328");
+  });
+
+  it("rejects a zero rate and a non-decimal rate", () => {
+    expect(() => amountDue(100n, "0", assets.BTC)).toThrow();
+    expect(() => amountDue(100n, "1e5", assets.BTC)).toThrow();
+  });
+
+  it("always covers the fiat amount and never by more than one display unit", () => {
+    const next = randomSource(42);
+    for (let round = 0; round < 5000; round++) {
+      const asset = [assets.BTC, assets.ETH, assets.USDTBSC][next(3)] ?? assets.BTC;
+      const fiatMinor = BigInt(1 + next(1_000_000)) * BigInt(1 + next(1000));
+      const rate = `${1 + next(500_000)}${next(2) ? `.${next(100_000)}` : ""}`;
+      const due = amountDue(fiatMinor, rate, asset);
+      const displayUnit = 10n ** BigInt(asset.decimals - asset.displayDecimals);
+      expect(due % displayUnit).toBe(0n);
+      expect(coversFiat(due, rate, fiatMinor, asset.decimals)).toBe(true);
+      expect(coversFiat(due - displayUnit, rate, fiatMinor, asset.decimals)).toBe(false);
+    }
+  });
+});
+
+describe("units", () => {
+  it("formats without trailing zeros or exponents", () => {
+    expect(formatUnits(153847n, 8)).toBe("0.00153847");
+    expect(formatUnits(100000000n, 8)).toBe("1");
+    expect(formatUnits(10002000410000000000n, 18)).toBe("10.00200041");
+  });
+
+  it("parses JSON amounts exactly", () => {
+    expect(minorUnitsFromAmount(0.3)).toBe(30n);
+    expect(minorUnitsFromAmount(150.5)).toBe(15050n);
+    expect(minorUnitsFromAmount(1e9)).toBe(100000000000n);
+    expect(parseUnits("1.5", 8)).toBe(150000000n);
+  });
+});
