@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { invoices, type InvoiceStatus } from "@/db/schema";
+import { AppError } from "@/server/errors";
+import { allowedTransitions, transitionInvoice } from "./state-machine";
+import { eventTypesOf, insertCryptoInvoice, insertMerchant, timelineOf } from "./test-invoices";
+
+const statuses = Object.keys(allowedTransitions) as InvoiceStatus[];
+
+describe("transitionInvoice", () => {
+  it("moves the invoice, bumps its version, records the timeline and writes the event in one go", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertCryptoInvoice(db, { userId: merchant.id });
+
+    const updated = await db.transaction((tx) =>
+      transitionInvoice(tx, { invoiceId: invoice.id, to: "CONFIRMING", reason: "payment_seen" }),
+    );
+
+    expect(updated.status).toBe("CONFIRMING");
+    expect(updated.version).toBe(invoice.version + 1);
+    const timeline = await timelineOf(db, invoice.id);
+    expect(timeline.map((row) => [row.fromStatus, row.toStatus, row.reason, row.version])).toEqual([
+      [null, "WAITING_PAYMENT", "created", 1],
+      ["WAITING_PAYMENT", "CONFIRMING", "payment_seen", 2],
+    ]);
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.confirming"]);
+  });
+
+  it("rejects every move the state table does not allow, without writing anything", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    for (const from of statuses) {
+      for (const to of statuses) {
+        if (allowedTransitions[from].includes(to)) continue;
+        const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: from });
+        const attempt = db.transaction((tx) => transitionInvoice(tx, { invoiceId: invoice.id, to, reason: "test" }));
+        await expect(attempt, `${from} -> ${to}`).rejects.toMatchObject({ code: "invalid_transition" });
+        const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+        expect(row?.status).toBe(from);
+        expect(row?.version).toBe(1);
+        expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created"]);
+      }
+    }
+  });
+
+  it("treats another owner's invoice as not found", async () => {
+    const db = await getDb();
+    const owner = await insertMerchant(db);
+    const stranger = await insertMerchant(db);
+    const invoice = await insertCryptoInvoice(db, { userId: owner.id });
+    const attempt = db.transaction((tx) =>
+      transitionInvoice(tx, { invoiceId: invoice.id, to: "CANCELED", reason: "canceled", ownerId: stranger.id }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("writes no event when a dropped payment returns the invoice to waiting", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "CONFIRMING" });
+    const updated = await db.transaction((tx) =>
+      transitionInvoice(tx, { invoiceId: invoice.id, to: "WAITING_PAYMENT", reason: "payment_dropped" }),
+    );
+    expect(updated.status).toBe("WAITING_PAYMENT");
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created"]);
+  });
+});
