@@ -1,0 +1,88 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { idempotencyKeys, rateLimitWindows } from "@/db/schema";
+import { createUser } from "@/server/testing/fixtures";
+import { withApiKey } from "./handler";
+import { json } from "./responses";
+
+/** A create endpoint that writes one row per real execution, so replays are countable. */
+function countingEndpoint(delayMs = 0) {
+  return withApiKey({ body: z.object({ amount: z.number() }), idempotent: true }, async ({ db, body, actor }) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const key = `created-${actor.userId}-${Math.random()}`;
+    await db.insert(rateLimitWindows).values({ key, windowStart: new Date(), hits: body.amount });
+    return json(201, { created: key, amount: body.amount });
+  });
+}
+
+const rowsOf = async (userId: number) =>
+  (await getDb()).select().from(rateLimitWindows).where(like(rateLimitWindows.key, `created-${userId}-%`));
+
+const post = (handler: ReturnType<typeof countingEndpoint>, token: string, key: string, body: unknown) =>
+  handler(
+    new Request("http://localhost/api/things", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
+
+describe("Idempotency-Key", () => {
+  it("replays the first response for the same key and body, creating one row", async () => {
+    const db = await getDb();
+    const { token, user } = await createUser(db);
+    const endpoint = countingEndpoint();
+    const first = await post(endpoint, token, "order-1", { amount: 5 });
+    const second = await post(endpoint, token, "order-1", { amount: 5 });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("answers 422 for the same key with another body", async () => {
+    const db = await getDb();
+    const { token } = await createUser(db);
+    const endpoint = countingEndpoint();
+    await post(endpoint, token, "order-2", { amount: 5 });
+    const reused = await post(endpoint, token, "order-2", { amount: 6 });
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).code).toBe("idempotency_key_reused");
+  });
+
+  it("keeps keys apart per merchant", async () => {
+    const db = await getDb();
+    const first = await createUser(db);
+    const second = await createUser(db);
+    const endpoint = countingEndpoint();
+    await post(endpoint, first.token, "shared", { amount: 1 });
+    expect((await post(endpoint, second.token, "shared", { amount: 2 })).status).toBe(201);
+    expect(await rowsOf(first.user.id)).toHaveLength(1);
+    expect(await rowsOf(second.user.id)).toHaveLength(1);
+  });
+
+  it("lets one of two concurrent duplicates run and answers 409 to the other", async () => {
+    const db = await getDb();
+    const { token, user } = await createUser(db);
+    const endpoint = countingEndpoint(300);
+    const statuses = (
+      await Promise.all([post(endpoint, token, "race", { amount: 1 }), post(endpoint, token, "race", { amount: 1 })])
+    ).map((response) => response.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(stored?.responseStatus).toBe(201);
+  });
+
+  it("rejects a malformed key with a 400 naming the header", async () => {
+    const db = await getDb();
+    const { token } = await createUser(db);
+    const response = await post(countingEndpoint(), token, "x".repeat(300), { amount: 1 });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].path).toBe("headers.idempotency-key");
+  });
+});

@@ -1,0 +1,17 @@
+// Server start: open (and for PGlite migrate) the database, seed the embedded demo once, start ticks.
+import { getDb } from "@/db/client";
+import { seedDemo } from "@/db/seed";
+import { env } from "@/server/env";
+import { startScheduler } from "@/server/jobs/scheduler";
+import { logger } from "@/server/logger";
+
+export async function startServer() {
+  try {
+    const db = await getDb();
+    if (!env.DATABASE_URL && env.SEED_DEMO) await seedDemo(db);
+  } catch (error) {
+    logger.error("database start failed", { error });
+    return;
+  }
+  startScheduler();
+}
