@@ -23,7 +23,7 @@ describe("PIX keys", () => {
     ["phone", "+1415555012", "a foreign number"],
     ["phone", "+550187654321", "an area code starting with 0"],
     ["evp", "123e4567e12b12d1a456426655440000", "no dashes"],
-  ] as const)("rejects the %s key %s (%s)", (type, key) => {
+  ] as const)("rejects the %s key %s (%s)", (type, key, _reason) => {
     expect(isValidPixKey(type, key)).toBe(false);
   });
 

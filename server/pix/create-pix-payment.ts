@@ -1,0 +1,113 @@
+// Creates a PIX payment: the receiver comes from the merchant's profile; the BR Code is a local
+// static code, or the PSP's dynamic code when a PSP is configured. One invoice row (gateway "pix").
+import type { Database } from "@/db/client";
+import type { Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import { insertInvoice } from "@/server/invoices/insert-invoice";
+import { logger } from "@/server/logger";
+import { minorUnitsFromAmount } from "@/server/money";
+import { encodeBrCode } from "./brcode";
+import { normalizeDocument } from "./documents";
+import { getPixProfile } from "./get-pix-profile";
+import { newCheckoutId, newTxid } from "./new-txid";
+import { configuredPsp } from "./psp/configured-psp";
+import type { PixCharge, PixPsp } from "./psp/psp";
+import { renderQrPng } from "./render-qr";
+import type { CreatePixPaymentInput } from "./schemas";
+import { toPixPaymentRecord } from "./to-pix-payment-record";
+
+/** The BR Code's txid field holds 25 characters; API Pix charges need 26-35. */
+const STATIC_TXID_LENGTH = 25;
+const PSP_TXID_LENGTH = 32;
+
+async function chargeAtPsp(psp: PixPsp, request: Parameters<PixPsp["createCharge"]>[0]): Promise<PixCharge> {
+  try {
+    return await psp.createCharge(request);
+  } catch (error) {
+    logger.error("PSP charge creation failed", { psp: psp.name, txid: request.txid, error });
+    throw new AppError("service_unavailable", "The PIX provider could not create the charge; no payment was created.");
+  }
+}
+
+export async function createPixPayment(
+  db: Database,
+  actor: Actor,
+  input: CreatePixPaymentInput,
+  psp: PixPsp | null = configuredPsp(),
+) {
+  const profile = await getPixProfile(db, actor.userId);
+  if (!profile) {
+    throw new AppError("pix_profile_missing", "Set your PIX receiver profile (key, legal name, document, city) first.");
+  }
+  const amountCentavos = minorUnitsFromAmount(input.amount);
+  const expiresAt = new Date(input.expire_at);
+  const now = new Date();
+  const customerDocument = input.document_client === undefined ? null : normalizeDocument(input.document_client);
+  // Data given at creation counts as complete only when it names the payer (name and document).
+  const customerComplete = Boolean(input.name_client && customerDocument && input.document_type);
+
+  let txid: string;
+  let emv: string;
+  let location: string | null = null;
+  if (psp) {
+    txid = newTxid(PSP_TXID_LENGTH);
+    const charge = await chargeAtPsp(psp, {
+      txid,
+      amountCentavos,
+      expiresInSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+      key: profile.key,
+      description: input.description,
+      payer:
+        customerComplete && input.name_client && customerDocument && input.document_type
+          ? { name: input.name_client, document: customerDocument, documentType: input.document_type }
+          : undefined,
+    });
+    emv = charge.emv;
+    location = charge.location;
+  } else {
+    txid = newTxid(STATIC_TXID_LENGTH);
+    emv = encodeBrCode({
+      key: profile.key,
+      description: input.description,
+      amountCentavos,
+      merchantName: profile.legalName,
+      merchantCity: profile.city,
+      txid,
+    });
+  }
+  const qrCode = await renderQrPng(emv);
+
+  const invoice = await db.transaction((tx) =>
+    insertInvoice(tx, {
+      userId: actor.userId,
+      gateway: "pix",
+      amountMinor: amountCentavos,
+      currency: "BRL",
+      payCurrency: "BRL",
+      amountDueBase: amountCentavos.toString(),
+      externalReference: input.external_reference ?? null,
+      description: input.description ?? null,
+      redirectUrl: input.redirect_url ?? null,
+      customerName: input.name_client ?? null,
+      customerEmail: input.email ?? null,
+      customerPhone: input.phoneNumber ?? null,
+      customerDocument,
+      customerDocumentType: input.document_type ?? null,
+      checkoutId: newCheckoutId(),
+      expiresAt,
+      qrCode,
+      clientMode: input.clientMode,
+      pixTxid: txid,
+      emv,
+      pixLocation: location,
+      pspName: psp?.name ?? null,
+      receiverName: profile.legalName,
+      receiverDocument: profile.document,
+      receiverDocumentType: profile.documentType,
+      receiverKey: profile.key,
+      receiverCity: profile.city,
+      customerDataAt: customerComplete ? now : null,
+    }),
+  );
+  return toPixPaymentRecord(invoice, { document_type: input.document_type ?? null });
+}

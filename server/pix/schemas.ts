@@ -1,0 +1,169 @@
+// The PIX contracts as zod schemas, shared by the REST handler, tRPC, the dashboard form, the
+// hosted checkout and the OpenAPI document.
+import { z } from "zod";
+import { hasAtMostDecimals } from "@/server/money";
+import { documentTypes, isValidDocument } from "./documents";
+import { isValidPixKey, pixKeyTypes, detectPixKeyType } from "./pix-key";
+
+export const clientModes = ["noNeedToSpecify", "fillDataNow", "requestCheckout"] as const;
+export type ClientMode = (typeof clientModes)[number];
+
+const MAX_AMOUNT = 1_000_000_000;
+const MAX_DAYS_AHEAD = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** E.164 (+5511987654321) or Brazilian digits with area code (11987654321), punctuation allowed. */
+const PHONE_NUMBER = /^(?:\+[1-9]\d{7,14}|(?:55)?[1-9]\d{9,10})$/;
+const stripPhone = (text: string) => text.replace(/[\s()\-.]/g, "");
+
+export const amountSchema = z
+  .number({ error: "amount must be a number" })
+  .positive("amount must be greater than 0")
+  .max(MAX_AMOUNT, "amount must be at most 1000000000")
+  .refine((value) => hasAtMostDecimals(value, 2), "amount must have at most 2 decimals");
+
+const optionalText = (max: number, field: string) =>
+  z.string().trim().min(1, `${field} must not be empty`).max(max, `${field} must be at most ${max} characters`);
+
+export const customerNameSchema = optionalText(200, "name_client");
+export const customerEmailSchema = z.email("email must be a valid e-mail address").max(254, "email must be at most 254 characters");
+export const documentTypeSchema = z.enum(documentTypes, { error: "document_type must be CPF or CNPJ" });
+export const documentNumberSchema = z.string().trim().min(1, "document_client must not be empty").max(18, "document_client must be at most 18 characters");
+
+/** Adds an issue on `document_client` when it does not match its type's check digits. */
+function checkDocument(
+  value: { document_client?: string; document_type?: "CPF" | "CNPJ" },
+  ctx: z.RefinementCtx,
+) {
+  if (value.document_client === undefined) return;
+  if (value.document_type === undefined) {
+    ctx.addIssue({ code: "custom", path: ["document_type"], message: "document_type is required with document_client" });
+    return;
+  }
+  if (!isValidDocument(value.document_type, value.document_client)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["document_client"],
+      message: `document_client is not a valid ${value.document_type} (check digits)`,
+    });
+  }
+}
+
+export const createPixPaymentInput = z
+  .object({
+    clientMode: z.enum(clientModes, { error: "clientMode must be noNeedToSpecify, fillDataNow or requestCheckout" }),
+    amount: amountSchema,
+    /** PIX is BRL only; accepted so a client may say so explicitly. */
+    currency: z.literal("BRL", { error: "currency must be BRL (PIX is BRL only)" }).optional(),
+    expire_at: z.iso
+      .datetime({ offset: true, error: "expire_at must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" })
+      .refine((value) => Date.parse(value) > Date.now(), "expire_at must be in the future")
+      .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "expire_at must be at most 30 days ahead"),
+    description: optionalText(140, "description").optional(),
+    external_reference: optionalText(255, "external_reference").optional(),
+    redirect_url: z
+      .url({ protocol: /^https?$/, error: "redirect_url must be an http(s) URL" })
+      .max(2048, "redirect_url must be at most 2048 characters")
+      .optional(),
+    phoneNumber: z
+      .string()
+      .max(32, "phoneNumber must be at most 32 characters")
+      .refine((value) => PHONE_NUMBER.test(stripPhone(value)), "phoneNumber must be E.164 (+5511987654321) or Brazilian digits with area code")
+      .optional(),
+    email: customerEmailSchema.optional(),
+    document_type: documentTypeSchema.optional(),
+    name_client: customerNameSchema.optional(),
+    document_client: documentNumberSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.clientMode === "fillDataNow") {
+      for (const field of ["name_client", "document_client", "document_type"] as const) {
+        if (value[field] === undefined) {
+          ctx.addIssue({ code: "custom", path: [field], message: `${field} is required when clientMode is fillDataNow` });
+        }
+      }
+    }
+    checkDocument(value, ctx);
+  });
+
+export type CreatePixPaymentInput = z.infer<typeof createPixPaymentInput>;
+
+const nullableText = z.string().nullable();
+
+/** The payment record with QR data (spec endpoint 5), plus `checkout_url`. */
+export const pixPaymentRecord = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  description: nullableText,
+  clientMode: z.enum(clientModes),
+  redirect_url: nullableText,
+  email: nullableText,
+  phoneNumber: nullableText,
+  document_type: nullableText,
+  expire_at: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  document_client: nullableText,
+  document_type_client: nullableText,
+  name_client: nullableText,
+  external_reference: nullableText,
+  id_transaction: z.string(),
+  transaction_pix_id: z.string().describe("The txid of the charge"),
+  emv: z.string().describe("BR Code text (copy and paste)"),
+  name_receiver: z.string(),
+  document_receiver: z.string(),
+  document_type_receiver: z.string(),
+  qr_image: z.string().describe("Base64 PNG of the EMV, without a data: prefix"),
+  qr_text: z.string(),
+  status: z.string(),
+  checkout_id: z.string(),
+  checkout_url: z.string(),
+  createdAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  updatedAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+});
+
+export const createPixPaymentResponse = z.object({
+  status: z.literal(201),
+  code: z.literal("payment_created"),
+  response: pixPaymentRecord,
+});
+
+/** The merchant's receiver profile; key and document types are detected when not given. */
+export const setPixProfileInput = z
+  .object({
+    keyType: z.enum(pixKeyTypes).optional(),
+    key: z.string().trim().min(1, "key is required").max(77, "key must be at most 77 characters"),
+    legalName: z.string().trim().min(2, "legalName must have at least 2 characters").max(200, "legalName must be at most 200 characters"),
+    document: z.string().trim().min(1, "document is required").max(18, "document must be at most 18 characters"),
+    documentType: documentTypeSchema.optional(),
+    city: z.string().trim().min(2, "city must have at least 2 characters").max(15, "city must be at most 15 characters (BR Code limit)"),
+  })
+  .superRefine((value, ctx) => {
+    const keyType = value.keyType ?? detectPixKeyType(value.key);
+    if (!keyType) {
+      ctx.addIssue({ code: "custom", path: ["key"], message: "key is not a valid CPF, CNPJ, e-mail, phone (+55…) or random key" });
+    } else if (!isValidPixKey(keyType, value.key)) {
+      ctx.addIssue({ code: "custom", path: ["key"], message: `key is not a valid ${keyType} key` });
+    }
+    const documentType = value.documentType ?? (isValidDocument("CPF", value.document) ? "CPF" : "CNPJ");
+    if (!isValidDocument(documentType, value.document)) {
+      ctx.addIssue({ code: "custom", path: ["document"], message: `document is not a valid ${value.documentType ?? "CPF or CNPJ"}` });
+    }
+  });
+
+export type SetPixProfileInput = z.input<typeof setPixProfileInput>;
+
+/** What the hosted checkout asks of the customer in requestCheckout mode. */
+export const submitCustomerInput = z
+  .object({
+    checkoutId: z.string().min(16).max(64),
+    name: customerNameSchema,
+    documentType: documentTypeSchema,
+    document: documentNumberSchema,
+    email: customerEmailSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidDocument(value.documentType, value.document)) {
+      ctx.addIssue({ code: "custom", path: ["document"], message: `not a valid ${value.documentType}` });
+    }
+  });
+
+export type SubmitCustomerInput = z.infer<typeof submitCustomerInput>;

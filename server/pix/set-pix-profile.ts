@@ -1,0 +1,32 @@
+// Sets (creates or replaces) a merchant's PIX receiver profile: key, legal name, document, city.
+import type { Database } from "@/db/client";
+import { pixProfiles, type PixProfile } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { parseOrThrow } from "@/server/rest/validation";
+import { detectDocumentType, normalizeDocument } from "./documents";
+import { detectPixKeyType, normalizePixKey } from "./pix-key";
+import { setPixProfileInput, type SetPixProfileInput } from "./schemas";
+
+export async function setPixProfile(db: Database, actor: Actor, input: SetPixProfileInput): Promise<PixProfile> {
+  const value = parseOrThrow(setPixProfileInput, input, "body");
+  // The schema has already proven both detectable when not given.
+  const keyType = value.keyType ?? detectPixKeyType(value.key) ?? "evp";
+  const documentType = value.documentType ?? detectDocumentType(value.document) ?? "CPF";
+  const row = {
+    userId: actor.userId,
+    keyType,
+    key: normalizePixKey(keyType, value.key),
+    legalName: value.legalName,
+    document: normalizeDocument(value.document),
+    documentType,
+    city: value.city,
+    updatedAt: new Date(),
+  };
+  const [profile] = await db
+    .insert(pixProfiles)
+    .values(row)
+    .onConflictDoUpdate({ target: pixProfiles.userId, set: row })
+    .returning();
+  if (!profile) throw new Error("PIX profile upsert returned no row");
+  return profile;
+}

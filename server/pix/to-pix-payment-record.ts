@@ -1,0 +1,45 @@
+// An invoice of the PIX rail as the payment record with QR data of POST /api/payments.
+import type { Invoice } from "@/db/schema";
+import { env } from "@/server/env";
+import { checkoutUrl } from "@/server/invoices/serialize";
+import { amountFromMinorUnits } from "@/server/money";
+import { formatZonedTime } from "./format-zoned-time";
+import type { ClientMode } from "./schemas";
+
+/** Fields echoed "as sent" that the invoice row does not keep in a column of their own. */
+export type EchoedFields = { document_type: string | null };
+
+export function toPixPaymentRecord(invoice: Invoice, echoed: EchoedFields) {
+  const zone = env.PIX_TIMEZONE;
+  const emv = invoice.emv ?? "";
+  return {
+    id: invoice.id,
+    amount: amountFromMinorUnits(invoice.amountMinor),
+    description: invoice.description,
+    clientMode: (invoice.clientMode ?? "noNeedToSpecify") as ClientMode,
+    redirect_url: invoice.redirectUrl,
+    email: invoice.customerEmail,
+    phoneNumber: invoice.customerPhone,
+    document_type: echoed.document_type,
+    expire_at: formatZonedTime(invoice.expiresAt, zone),
+    document_client: invoice.customerDocument,
+    document_type_client: invoice.customerDocumentType,
+    name_client: invoice.customerName,
+    external_reference: invoice.externalReference,
+    id_transaction: invoice.idTransaction,
+    transaction_pix_id: invoice.pixTxid ?? "",
+    emv,
+    name_receiver: invoice.receiverName ?? "",
+    document_receiver: invoice.receiverDocument ?? "",
+    document_type_receiver: invoice.receiverDocumentType ?? "",
+    qr_image: invoice.qrCode ?? "",
+    qr_text: emv,
+    status: invoice.status,
+    checkout_id: invoice.checkoutId,
+    checkout_url: checkoutUrl(invoice.checkoutId),
+    createdAt: formatZonedTime(invoice.createdAt, zone),
+    updatedAt: formatZonedTime(invoice.updatedAt, zone),
+  };
+}
+
+export type PixPaymentRecord = ReturnType<typeof toPixPaymentRecord>;
