@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { getSessionActor } from "@/server/auth/session";
+import { getOverview } from "@/server/dashboard/overview";
+
+export const metadata = { title: "Overview" };
+
+const states = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"] as const;
+
+export default async function OverviewPage() {
+  const db = await getDb();
+  const actor = await getSessionActor(db);
+  if (!actor) return null;
+  const overview = await getOverview(db, actor);
+  const countOf = (status: string) =>
+    overview.totals.filter((row) => row.status === status).reduce((sum, row) => sum + row.count, 0);
+  const checklist = [
+    { done: overview.setup.apiKey, label: "Create an API key", href: "/dashboard/api-keys" },
+    { done: overview.setup.wallet, label: "Register a wallet (extended public key) for crypto", href: "/dashboard/wallets" },
+    { done: overview.setup.pixProfile, label: "Set your PIX receiver profile", href: "/dashboard/pix" },
+    { done: overview.setup.webhook, label: "Set a webhook endpoint", href: "/dashboard/webhooks" },
+  ];
+  return (
+    <>
+      <PageHeader title="Overview" description="Your invoices at a glance, and what is left to set up." />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {states.map((status) => (
+          <Link
+            key={status}
+            href={`/dashboard/invoices?status=${status}`}
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+          >
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{status.replace("_", " ")}</p>
+            <p className="mt-1 text-2xl font-semibold tabular-nums">{countOf(status)}</p>
+          </Link>
+        ))}
+      </div>
+      <Card className="mt-6" title="Getting started" description="Each step unlocks part of Ponte.">
+        <ul className="divide-y divide-slate-100">
+          {checklist.map((item) => (
+            <li key={item.href} className="flex items-center justify-between py-2 text-sm">
+              <span className="flex items-center gap-2">
+                <span aria-hidden className={item.done ? "text-emerald-600" : "text-slate-300"}>
+                  {item.done ? "✓" : "○"}
+                </span>
+                {item.label}
+                <span className="sr-only">{item.done ? "(done)" : "(to do)"}</span>
+              </span>
+              <Link href={item.href} className="text-brand-700 hover:underline">
+                {item.done ? "Review" : "Set up"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { TrpcProvider } from "@/components/trpc-provider";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Ponte", template: "%s · Ponte" },
+  description: "Crypto and PIX payments through one API, one dashboard and one checkout.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans">
+        <TrpcProvider>{children}</TrpcProvider>
+      </body>
+    </html>
+  );
+}

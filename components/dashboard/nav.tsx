@@ -1,0 +1,60 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+
+type Item = { href: string; label: string };
+
+const merchantItems: Item[] = [
+  { href: "/dashboard", label: "Overview" },
+  { href: "/dashboard/invoices", label: "Invoices" },
+  { href: "/dashboard/payments/new", label: "New payment" },
+  { href: "/dashboard/webhooks", label: "Webhooks" },
+  { href: "/dashboard/api-keys", label: "API keys" },
+  { href: "/dashboard/wallets", label: "Wallets" },
+  { href: "/dashboard/pix", label: "PIX profile" },
+];
+const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "Users" }];
+
+function isActive(pathname: string, href: string) {
+  return href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const link = (item: Item) => (
+    <li key={item.href}>
+      <Link
+        href={item.href}
+        onClick={() => setOpen(false)}
+        aria-current={isActive(pathname, item.href) ? "page" : undefined}
+        className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Dashboard">
+      <button
+        type="button"
+        className="mb-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+        aria-expanded={open}
+        aria-controls="dashboard-nav-list"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      <div id="dashboard-nav-list" className={`${open ? "block" : "hidden"} md:block`}>
+        <ul className="space-y-1">{merchantItems.map(link)}</ul>
+        {isAdmin ? (
+          <>
+            <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</p>
+            <ul className="mt-1 space-y-1">{adminItems.map(link)}</ul>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+import { useState } from "react";
+import { api } from "@/components/trpc-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
+import { formatDateTime } from "@/components/format";
+
+const emptyForm = { email: "", name: "", password: "", role: "merchant" as "merchant" | "operator" | "admin" };
+
+export function UsersManager() {
+  const utils = api.useUtils();
+  const users = api.users.list.useQuery();
+  const [form, setForm] = useState(emptyForm);
+  const create = api.users.create.useMutation({
+    onSuccess: () => {
+      setForm(emptyForm);
+      void utils.users.list.invalidate();
+    },
+  });
+  const setSandbox = api.users.setSandbox.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
+  const errorFor = (field: string) =>
+    create.error?.data?.fieldErrors?.find((error) => error.path === field)?.message ?? null;
+
+  return (
+    <div className="space-y-6">
+      <Card title="Create a user">
+        <form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate(form);
+          }}
+        >
+          <TextField label="E-mail" type="email" required value={form.email} error={errorFor("email")}
+            onChange={(event) => setForm({ ...form, email: event.target.value })} />
+          <TextField label="Name" required value={form.name} error={errorFor("name")}
+            onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <TextField label="Password" type="password" required minLength={10} value={form.password}
+            error={errorFor("password")} hint="At least 10 characters."
+            onChange={(event) => setForm({ ...form, password: event.target.value })} />
+          <SelectField label="Role" value={form.role}
+            onChange={(event) => setForm({ ...form, role: event.target.value as typeof form.role })}>
+            <option value="merchant">Merchant</option>
+            <option value="operator">Operator</option>
+            <option value="admin">Admin</option>
+          </SelectField>
+          <div className="sm:col-span-2">
+            {create.error && !create.error.data?.fieldErrors ? (
+              <p role="alert" className="mb-2 text-sm text-red-600">{create.error.message}</p>
+            ) : null}
+            <Button type="submit" disabled={create.isPending}>Create user</Button>
+          </div>
+        </form>
+      </Card>
+      <Card title="All users">
+        {users.isLoading ? (
+          <p className="text-sm text-slate-500">Loading…</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs uppercase text-slate-500">
+                <tr>
+                  <th className="py-2 pr-4">User</th>
+                  <th className="py-2 pr-4">Role</th>
+                  <th className="py-2 pr-4">Created</th>
+                  <th className="py-2">Sandbox</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {users.data?.map((user) => (
+                  <tr key={user.id}>
+                    <td className="py-2 pr-4">
+                      <p className="font-medium">{user.name}</p>
+                      <p className="text-xs text-slate-500">{user.email} · id {user.id}</p>
+                    </td>
+                    <td className="py-2 pr-4"><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{user.role}</Badge></td>
+                    <td className="py-2 pr-4">{formatDateTime(user.createdAt)}</td>
+                    <td className="py-2">
+                      <label className="inline-flex items-center gap-2">
+                        <input type="checkbox" checked={user.sandbox} disabled={setSandbox.isPending}
+                          onChange={(event) => setSandbox.mutate({ userId: user.id, sandbox: event.target.checked })} />
+                        <span className="sr-only">Sandbox mode for {user.email}</span>
+                        <span aria-hidden>{user.sandbox ? "On" : "Off"}</span>
+                      </label>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+import { useState } from "react";
+import { Button } from "./button";
+
+/** Copies text to the clipboard and says so (visually and to screen readers). */
+export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", size = "sm" }: {
+  text: string;
+  label?: string;
+  copiedLabel?: string;
+  size?: "sm" | "md";
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size={size}
+      onClick={async () => {
+        await navigator.clipboard.writeText(text);
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      <span aria-live="polite">{copied ? copiedLabel : label}</span>
+    </Button>
+  );
+}
