@@ -1,0 +1,9 @@
+// GET /api/invoices/payment-gateway - list invoices (filters, order, pages, exact total)
+import { listInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoices } from "@/server/invoices/list-invoices";
+import { withApiKey } from "@/server/rest/handler";
+import { envelope } from "@/server/rest/responses";
+
+export const GET = withApiKey({ query: listInvoicesInput }, async ({ db, actor, query }) =>
+  envelope(200, "success", await listInvoices(db, actor, query)),
+);

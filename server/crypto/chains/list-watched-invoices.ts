@@ -1,0 +1,37 @@
+// The invoices a chain watcher looks after: open ones, and expired ones still inside the
+// monitoring window (a late full payment moves them to PAID).
+import { and, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { monitoringWindowMs } from "@/server/invoices/lifecycle/apply-payments";
+import { openStatuses } from "@/server/invoices/lifecycle/state-machine";
+
+export type WatchedInvoice = { id: number; payAddress: string; payCurrency: string; createdAt: Date };
+
+export async function listWatchedInvoices(
+  db: Database,
+  params: { payCurrencies: string[]; now: Date },
+): Promise<WatchedInvoice[]> {
+  if (params.payCurrencies.length === 0) return [];
+  const windowStart = new Date(params.now.getTime() - monitoringWindowMs());
+  const rows = await db
+    .select({
+      id: invoices.id,
+      payAddress: invoices.payAddress,
+      payCurrency: invoices.payCurrency,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.gateway, "crypto"),
+        inArray(invoices.payCurrency, params.payCurrencies),
+        isNotNull(invoices.payAddress),
+        or(
+          inArray(invoices.status, openStatuses),
+          and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, windowStart)),
+        ),
+      ),
+    );
+  return rows.flatMap((row) => (row.payAddress ? [{ ...row, payAddress: row.payAddress }] : []));
+}

@@ -1,0 +1,83 @@
+// Creates a crypto payment: rate -> amount due -> next wallet address -> QR -> invoice row (with
+// its timeline entry and invoice.created event) in one transaction.
+import { randomBytes } from "node:crypto";
+import type { Database } from "@/db/client";
+import type { Actor } from "@/server/auth/actor";
+import { env } from "@/server/env";
+import { insertInvoice } from "@/server/invoices/insert-invoice";
+import { checkoutUrl } from "@/server/invoices/serialize";
+import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
+import { assets, type AssetCode } from "./assets";
+import { paymentUri } from "./payment-uri";
+import { qrPngBase64 } from "./qr";
+import { rateProvider } from "./rates/configured-provider";
+import type { RateProvider } from "./rates/provider";
+import type { CreateCryptoPaymentInput, CryptoPaymentObject } from "./schemas";
+import { allocateAddress } from "./wallets/allocate-address";
+
+/** 144 random bits, URL-safe: the public checkout handle must not be guessable. */
+export const newCheckoutId = () => randomBytes(18).toString("base64url");
+
+export async function createCryptoPayment(
+  db: Database,
+  actor: Actor,
+  input: CreateCryptoPaymentInput,
+  options: { rates?: RateProvider; now?: Date } = {},
+): Promise<CryptoPaymentObject> {
+  const asset = assets[input.pay_currency as AssetCode];
+  const fiat = input.fiat_currency as FiatCurrency;
+  const fiatMinor = minorUnitsFromAmount(input.amount);
+  // The rate comes first: without one no index is consumed and no invoice exists.
+  const quote = await (options.rates ?? rateProvider()).getRate(asset.code, fiat);
+  const dueBase = amountDue(fiatMinor, quote.rate, asset);
+  const allocated = await allocateAddress(db, { userId: actor.userId, chain: asset.walletChain });
+  const qrCode = await qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
+  const createdAt = options.now ?? new Date();
+  const expiresAt = new Date(createdAt.getTime() + env.CRYPTO_INVOICE_TTL_MINUTES * 60_000);
+
+  const invoice = await db.transaction((tx) =>
+    insertInvoice(tx, {
+      userId: actor.userId,
+      type: "PAYMENT",
+      gateway: "crypto",
+      status: "WAITING_PAYMENT",
+      amountMinor: fiatMinor,
+      currency: fiat,
+      externalReference: input.external_reference,
+      customerName: input.customer_name,
+      customerEmail: input.customer_email,
+      checkoutId: newCheckoutId(),
+      expiresAt,
+      payCurrency: asset.code,
+      amountDueBase: dueBase.toString(),
+      qrCode,
+      payAddress: allocated.address,
+      walletId: allocated.walletId,
+      derivationIndex: allocated.index,
+      rate: quote.rate,
+      rateSource: quote.source,
+      rateAt: quote.at,
+      createdAt,
+      updatedAt: createdAt,
+    }),
+  );
+
+  const amountText = formatUnits(dueBase, asset.decimals);
+  return {
+    id: String(invoice.id),
+    id_transaction: invoice.idTransaction,
+    status: "WAITING_PAYMENT",
+    payment_id: invoice.paymentId,
+    qr_code: qrCode,
+    pay_address: `${allocated.address}?amount=${amountText}`,
+    amount: amountFromMinorUnits(fiatMinor),
+    currency: fiat,
+    expires_at: expiresAt.toISOString(),
+    redirect_url: null,
+    checkout_url: checkoutUrl(invoice.checkoutId),
+    pay_currency: asset.code,
+    amount_due: amountText,
+    rate: quote.rate,
+    rate_source: quote.source,
+  };
+}

@@ -1,0 +1,29 @@
+// The merchant's active wallets, one per chain, with the first receive addresses for comparison.
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { wallets } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { assets, assetCodes } from "../assets";
+import { previewAddresses } from "./derive-address";
+import type { WalletChain } from "./extended-key";
+import type { WalletView } from "./set-wallet";
+
+export async function listWallets(db: Database, actor: Actor): Promise<WalletView[]> {
+  const rows = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, actor.userId), eq(wallets.active, true)))
+    .orderBy(asc(wallets.chain));
+  return rows.map((row) => {
+    const chain = row.chain as WalletChain;
+    return {
+      id: row.id,
+      chain,
+      network: row.network,
+      extendedKey: row.extendedKey,
+      nextIndex: row.nextIndex,
+      currencies: assetCodes.filter((code) => assets[code].walletChain === chain),
+      preview: previewAddresses(chain, row.extendedKey, 3),
+    };
+  });
+}

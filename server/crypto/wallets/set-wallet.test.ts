@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { wallets } from "@/db/schema";
+import { AppError } from "@/server/errors";
+import { createUser } from "@/server/testing/fixtures";
+import { listWallets } from "./list-wallets";
+import { setWallet } from "./set-wallet";
+import { randomAccountKey, testAddresses, testKeys } from "./test-keys";
+
+const appErrorCode = (error: unknown) => (error instanceof AppError ? error.code : undefined);
+
+describe("setWallet", () => {
+  it("registers a key and previews its first three receive addresses", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const wallet = await setWallet(db, { userId: user.id, currency: "BTC", xpub: ` ${testKeys.bitcoinZpub} ` });
+    expect(wallet).toMatchObject({ chain: "bitcoin", network: "mainnet", nextIndex: 0, currencies: ["BTC"] });
+    expect(wallet.preview.slice(0, 2)).toEqual(testAddresses.bitcoin);
+    expect(wallet.preview).toHaveLength(3);
+    const evm = await setWallet(db, { userId: user.id, currency: "USDTBSC", xpub: testKeys.evmXpub });
+    expect(evm.currencies).toEqual(["ETH", "USDTBSC"]);
+    expect(evm.preview[0]).toBe(testAddresses.evm[0]);
+    expect((await listWallets(db, actor)).map((entry) => entry.chain)).toEqual(["bitcoin", "evm"]);
+  });
+
+  it("replaces the active key and keeps an old key's next index when it comes back", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const first = randomAccountKey("bitcoin");
+    const second = randomAccountKey("bitcoin");
+    const created = await setWallet(db, { userId: user.id, currency: "BTC", xpub: first });
+    await db.update(wallets).set({ nextIndex: 7 }).where(eq(wallets.id, created.id));
+    await setWallet(db, { userId: user.id, currency: "BTC", xpub: second });
+    const active = await db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, user.id), eq(wallets.active, true)));
+    expect(active.map((row) => row.extendedKey)).toEqual([second]);
+    const back = await setWallet(db, { userId: user.id, currency: "BTC", xpub: first });
+    expect(back.nextIndex).toBe(7);
+  });
+
+  it("refuses a key registered to another merchant", async () => {
+    const db = await getDb();
+    const key = randomAccountKey("evm");
+    const owner = await createUser(db);
+    const other = await createUser(db);
+    await setWallet(db, { userId: owner.user.id, currency: "ETH", xpub: key });
+    await expect(setWallet(db, { userId: other.user.id, currency: "ETH", xpub: key })).rejects.toSatisfy(
+      (error: unknown) => appErrorCode(error) === "conflict",
+    );
+  });
+
+  it("refuses an invalid key naming the xpub field", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const error = await setWallet(db, { userId: user.id, currency: "BTC", xpub: "zpub-not-a-key" }).catch((caught: unknown) => caught);
+    expect(appErrorCode(error)).toBe("invalid_input");
+    expect((error as AppError).errors?.[0]?.path).toBe("xpub");
+  });
+});

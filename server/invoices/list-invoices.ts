@@ -1,0 +1,113 @@
+// Lists invoices a page at a time with the specified filters, order and an exact total.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Executor } from "@/db/client";
+import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
+import { isStaff, type Actor } from "@/server/auth/actor";
+import type { ListInvoicesFilters, OrderField } from "@/server/crypto/schemas";
+import { AppError } from "@/server/errors";
+import { toInvoiceObject, type InvoiceObject } from "./serialize";
+
+export type InvoicePage = {
+  data: InvoiceObject[];
+  pagination: { page: number; quantityPerPage: number; total: number; totalPages: number };
+};
+
+const orderColumns = {
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+  amount: invoices.amountMinor,
+  status: invoices.status,
+} satisfies Record<OrderField, unknown>;
+
+/** Whose invoices: merchants always their own; staff everyone's, or one user's with user_id. */
+function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undefined {
+  if (filters.user_id !== undefined && !isStaff(actor)) {
+    throw new AppError("forbidden", "Only admins and operators may filter by user_id.");
+  }
+  return isStaff(actor) ? filters.user_id : actor.userId;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+function textSearch(query: string): SQL | undefined {
+  const pattern = likePattern(query);
+  const id = /^\d{1,15}$/.test(query) ? eq(invoices.id, Number(query)) : undefined;
+  return or(
+    id,
+    ilike(invoices.externalReference, pattern),
+    ilike(invoices.customerName, pattern),
+    ilike(invoices.customerEmail, pattern),
+    ilike(invoices.payAddress, pattern),
+  );
+}
+
+/**
+ * The exact total. When only status / gateway / type narrow the list (the common case), the
+ * trigger-maintained invoice_counters answer it from a handful of rows; a COUNT(*) over a large
+ * merchant's million invoices would cost ~100 ms. Date ranges and text search need the COUNT.
+ */
+async function countTotal(db: Executor, userId: number | undefined, filters: ListInvoicesFilters, where: SQL | undefined) {
+  const countersSuffice = !filters.start_date && !filters.end_date && !filters.query;
+  if (countersSuffice) {
+    const conditions = [
+      userId === undefined ? undefined : sql`user_id = ${userId}`,
+      filters.status ? sql`status = ${filters.status}` : undefined,
+      filters.gateway ? sql`gateway = ${filters.gateway}` : undefined,
+      filters.type ? sql`type = ${filters.type}` : undefined,
+    ].filter((condition): condition is SQL => condition !== undefined);
+    const whereClause = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const [row] = rowsOf<{ total: string | number | null }>(
+      await db.execute(sql`select coalesce(sum(count), 0) as total from invoice_counters ${whereClause}`),
+    );
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await db.select({ total: sql<string>`count(*)` }).from(invoices).where(where);
+  return Number(row?.total ?? 0);
+}
+
+export async function listInvoices(db: Executor, actor: Actor, filters: ListInvoicesFilters): Promise<InvoicePage> {
+  const userId = ownerFilter(actor, filters);
+  const where = and(
+    userId === undefined ? undefined : eq(invoices.userId, userId),
+    filters.status ? eq(invoices.status, filters.status) : undefined,
+    filters.gateway ? eq(invoices.gateway, filters.gateway) : undefined,
+    filters.type ? eq(invoices.type, filters.type) : undefined,
+    filters.start_date ? gte(invoices.createdAt, filters.start_date) : undefined,
+    filters.end_date ? lt(invoices.createdAt, filters.end_date) : undefined,
+    filters.query ? textSearch(filters.query) : undefined,
+  );
+  const order = filters.orderBy ?? { field: "createdAt", direction: "DESC" };
+  const direction = order.direction === "ASC" ? asc : desc;
+  const { page, quantityPerPage } = filters;
+
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      // id breaks ties so pages never overlap or skip rows.
+      .orderBy(direction(orderColumns[order.field]), direction(invoices.id))
+      .limit(quantityPerPage)
+      .offset((page - 1) * quantityPerPage),
+    countTotal(db, userId, filters, where),
+  ]);
+
+  const payments = rows.length
+    ? await db
+        .select()
+        .from(invoicePayments)
+        .where(inArray(invoicePayments.invoiceId, rows.map((row) => row.id)))
+        .orderBy(asc(invoicePayments.id))
+    : [];
+  const paymentsByInvoice = new Map<number, InvoicePayment[]>();
+  for (const payment of payments) {
+    const list = paymentsByInvoice.get(payment.invoiceId) ?? [];
+    list.push(payment);
+    paymentsByInvoice.set(payment.invoiceId, list);
+  }
+
+  return {
+    data: rows.map((row) => toInvoiceObject(row, paymentsByInvoice.get(row.id))),
+    pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) },
+  };
+}
