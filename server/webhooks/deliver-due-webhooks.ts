@@ -1,0 +1,53 @@
+// The delivery job's work: round after round, claim due deliveries, send them with bounded
+// concurrency, and record the outcomes; each event stands alone, so a failing one never blocks others.
+import type { Database } from "@/db/client";
+import { logger } from "@/server/logger";
+import { attemptDelivery, type DeliveryOutcome } from "./attempt-delivery";
+import { claimDueDeliveries } from "./claim-deliveries";
+import { deliveryOptions, type DeliveryOptions } from "./delivery-options";
+import { finalizeDeliveries } from "./finalize-deliveries";
+
+export type DeliveryReport = { claimed: number; succeeded: number; retrying: number; failed: number; lostLease: number };
+
+/** Runs `work` over `items` with at most `limit` at once, keeping the order of results. */
+export async function mapConcurrent<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+export async function deliverDueWebhooks(
+  db: Database,
+  params: { now?: Date; options?: Partial<DeliveryOptions> } = {},
+): Promise<DeliveryReport> {
+  const options = deliveryOptions(params.options);
+  const report: DeliveryReport = { claimed: 0, succeeded: 0, retrying: 0, failed: 0, lostLease: 0 };
+  const started = Date.now();
+  for (;;) {
+    const now = params.now ?? new Date();
+    const batch = await claimDueDeliveries(db, { now, limit: options.batchSize, leaseMs: options.leaseMs });
+    if (batch.length === 0) break;
+    report.claimed += batch.length;
+    const outcomes: DeliveryOutcome[] = await mapConcurrent(batch, options.concurrency, (delivery) =>
+      attemptDelivery(delivery, options),
+    );
+    const leaseToken = batch[0]?.leaseToken ?? "";
+    const finalized = new Set(await finalizeDeliveries(db, leaseToken, outcomes));
+    for (const outcome of outcomes) {
+      if (!finalized.has(outcome.deliveryId)) report.lostLease += 1;
+      else if (outcome.state === "succeeded") report.succeeded += 1;
+      else if (outcome.state === "failed") report.failed += 1;
+      else report.retrying += 1;
+    }
+    if (report.lostLease > 0) logger.warn("webhook deliveries finalized after their lease ran out", { count: report.lostLease });
+    if (batch.length < options.batchSize || Date.now() - started > options.tickBudgetMs) break;
+  }
+  return report;
+}

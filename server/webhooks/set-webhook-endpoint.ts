@@ -1,0 +1,38 @@
+// Sets or changes a merchant's webhook URL (SSRF rules applied); a new endpoint gets a secret,
+// a changed URL keeps the secret receivers already verify with.
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { webhookEndpoints } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import { webhookUrlInput, type WebhookUrlInput } from "./schemas";
+import { newWebhookSecret } from "./sign";
+import { checkWebhookUrl, defaultGuardOptions, type GuardOptions } from "./ssrf-guard";
+
+export async function setWebhookEndpoint(
+  db: Executor,
+  actor: Actor,
+  input: WebhookUrlInput,
+  guard: GuardOptions = defaultGuardOptions(),
+) {
+  const parsed = webhookUrlInput.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("invalid_input", undefined, {
+      errors: parsed.error.issues.map((issue) => ({ path: issue.path.join(".") || "url", message: issue.message })),
+    });
+  }
+  const check = await checkWebhookUrl(parsed.data.url, guard);
+  if (!check.ok) {
+    throw new AppError("invalid_input", `The webhook URL ${check.reason}.`, {
+      errors: [{ path: "url", message: check.reason }],
+    });
+  }
+  const url = check.url.toString();
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ userId: actor.userId, url, secret: newWebhookSecret() })
+    .onConflictDoUpdate({ target: webhookEndpoints.userId, set: { url, updatedAt: sql`now()` } })
+    .returning({ url: webhookEndpoints.url, secret: webhookEndpoints.secret });
+  if (!endpoint) throw new Error("webhook endpoint upsert returned no row");
+  return endpoint;
+}
