@@ -81,7 +81,7 @@ export async function databaseKind(): Promise<Handle["kind"]> {
 }
 
 /** Replaces the process-wide database (tests give each file a database of its own). */
-export function useDatabase(next: Handle) {
+export function setDatabase(next: Handle) {
   holder[globalKey] = Promise.resolve(next);
 }
 

@@ -1,10 +1,10 @@
 // Gives every test file a database of its own, copied from the migrated template.
 import { afterAll, inject } from "vitest";
-import { closeDb, useDatabase } from "../client";
+import { closeDb, setDatabase } from "../client";
 import { createTestDatabase } from "./test-database";
 
 const handle = await createTestDatabase(inject("testDatabase"));
-useDatabase(handle);
+setDatabase(handle);
 
 afterAll(async () => {
   await closeDb();

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb, useDatabase } from "@/db/client";
+import { getDb, setDatabase } from "@/db/client";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { authenticate } from "@/server/users/manage-users";
 import { main, parseFlags } from "./main";
 
 // main() closes the database when it finishes, as the CLI process would; keep this file's open.
 const db = await getDb();
-afterEach(() => useDatabase({ db, kind: "pglite", close: async () => {} }));
+afterEach(() => setDatabase({ db, kind: "pglite", close: async () => {} }));
 
 async function run(argv: string[]) {
   const lines: string[] = [];
   const errors: string[] = [];
   const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
-  useDatabase({ db, kind: "pglite", close: async () => {} });
+  setDatabase({ db, kind: "pglite", close: async () => {} });
   const code = await main(argv, (line) => lines.push(line));
   spy.mockRestore();
   return { code, lines, errors: errors.join("\n") };
