@@ -1,0 +1,72 @@
+// Confirms one PIX reported by a PSP (callback or polling). The report is never trusted alone: the
+// pix is re-read from the PSP, and its txid, receiving key and amount must match the invoice before
+// the payment is recorded and the invoice recomputed (to PAID) through the state machine.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { invoicePayments, invoices } from "@/db/schema";
+import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
+import { logger } from "@/server/logger";
+import type { PixPsp, SettledPix } from "./psp";
+
+export type ConfirmOutcome =
+  | "confirmed"
+  | "already_recorded"
+  | "unknown_pix"
+  | "unknown_charge"
+  | "txid_mismatch"
+  | "key_mismatch"
+  | "amount_mismatch";
+
+/** What the report claimed; every claimed field must agree with the PSP's own record. */
+export type PixReport = { endToEndId: string; txid?: string; amountCentavos?: bigint };
+
+function mismatch(report: PixReport, settled: SettledPix): ConfirmOutcome | null {
+  if (report.txid !== undefined && report.txid !== settled.txid) return "txid_mismatch";
+  if (report.amountCentavos !== undefined && report.amountCentavos !== settled.amountCentavos) return "amount_mismatch";
+  return null;
+}
+
+export async function confirmPix(db: Database, psp: PixPsp, report: PixReport): Promise<ConfirmOutcome> {
+  const settled = await psp.getPix(report.endToEndId);
+  if (!settled || settled.endToEndId !== report.endToEndId) return reject("unknown_pix", report);
+  const claimed = mismatch(report, settled);
+  if (claimed) return reject(claimed, report);
+  if (!settled.txid) return reject("unknown_charge", report);
+
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.pixTxid, settled.txid), eq(invoices.gateway, "pix"), eq(invoices.pspName, psp.name)));
+  if (!invoice) return reject("unknown_charge", report);
+  if (settled.key !== null && settled.key !== invoice.receiverKey) return reject("key_mismatch", report);
+  // A charge (cob) fixes its amount: a different settled amount is not this charge's payment.
+  if (settled.amountCentavos.toString() !== invoice.amountDueBase) return reject("amount_mismatch", report);
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice.id,
+        network: "pix",
+        reference: settled.endToEndId,
+        outputIndex: 0,
+        amountBase: settled.amountCentavos.toString(),
+        confirmations: 1,
+        state: "confirmed",
+        seenAt: settled.paidAt,
+        confirmedAt: new Date(),
+        raw: settled.raw as object,
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoicePayments.id });
+    // The same endToEndId reported twice (callback and polling, or a PSP retry) counts once.
+    if (inserted.length === 0) return "already_recorded" as const;
+    await applyPayments(tx, { invoiceId: invoice.id, reason: "psp" });
+    return "confirmed" as const;
+  });
+}
+
+function reject(outcome: ConfirmOutcome, report: PixReport): ConfirmOutcome {
+  logger.warn("PIX report rejected", { outcome, endToEndId: report.endToEndId, txid: report.txid });
+  return outcome;
+}

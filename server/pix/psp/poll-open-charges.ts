@@ -1,0 +1,53 @@
+// Polling for PSPs without (or with unreliable) webhooks: reads each open PSP charge with
+// GET /cob/{txid} and confirms the pix a CONCLUIDA charge lists, like a callback would.
+import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { monitoringWindowMs } from "@/server/invoices/lifecycle/apply-payments";
+import { logger } from "@/server/logger";
+import { confirmPix } from "./confirm-pix";
+import type { PixPsp } from "./psp";
+
+export async function pollOpenCharges(db: Database, psp: PixPsp, params: { now: Date; batchSize?: number }) {
+  // Expired charges stay watched through the monitoring window: a late payment still counts.
+  const watchedSince = new Date(params.now.getTime() - monitoringWindowMs());
+  const open = await db
+    .select({ id: invoices.id, txid: invoices.pixTxid })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.gateway, "pix"),
+        eq(invoices.pspName, psp.name),
+        isNotNull(invoices.pixTxid),
+        inArray(invoices.status, ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "EXPIRED"]),
+        gt(invoices.expiresAt, watchedSince),
+      ),
+    )
+    // Least recently touched first, so a long list is worked through over several ticks.
+    .orderBy(asc(invoices.updatedAt), asc(invoices.id))
+    .limit(params.batchSize ?? 50);
+
+  let checked = 0;
+  let confirmed = 0;
+  let failed = 0;
+  for (const charge of open) {
+    if (!charge.txid) continue;
+    try {
+      const status = await psp.getCharge(charge.txid);
+      checked += 1;
+      if (status?.status !== "CONCLUIDA") continue;
+      for (const pix of status.pix) {
+        const outcome = await confirmPix(db, psp, {
+          endToEndId: pix.endToEndId,
+          txid: charge.txid,
+          amountCentavos: pix.amountCentavos,
+        });
+        if (outcome === "confirmed") confirmed += 1;
+      }
+    } catch (error) {
+      failed += 1;
+      logger.warn("PIX charge poll failed", { invoiceId: charge.id, error });
+    }
+  }
+  return { checked, confirmed, failed };
+}

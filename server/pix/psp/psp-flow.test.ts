@@ -1,0 +1,202 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
+import { parseBrCode } from "@/server/pix/brcode";
+import { setPixProfile } from "@/server/pix/set-pix-profile";
+import { startApiServer } from "@/server/testing/api-server";
+import { api, createUser } from "@/server/testing/fixtures";
+import { createApiPixPsp } from "./api-pix";
+import { usePixPsp } from "./configured-psp";
+import { jobs } from "./jobs";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "./testing/fake-api-pix";
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let psp: FakeApiPix;
+let token: string;
+
+const PIX_KEY = "123e4567-e12b-12d1-a456-426655440000";
+
+beforeAll(async () => {
+  psp = await startFakeApiPix();
+  usePixPsp(
+    createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }),
+  );
+  server = await startApiServer();
+  const db = await getDb();
+  const merchant = await createUser(db);
+  token = merchant.token;
+  await setPixProfile(db, merchant.actor, { key: PIX_KEY, legalName: "Loja PSP", document: "52998224725", city: "Curitiba" });
+});
+
+afterAll(async () => {
+  await server.close();
+  await psp.close();
+  usePixPsp(null);
+});
+
+async function createPayment(amount = 25.9) {
+  const { status, body } = await api(server.url, "/api/payments", {
+    token,
+    body: { clientMode: "fillDataNow", amount, expire_at: new Date(Date.now() + 3_600_000).toISOString(), name_client: "Ana Souza", document_client: "52998224725", document_type: "CPF" },
+  });
+  expect(status).toBe(201);
+  return body.response as { id: number; transaction_pix_id: string; emv: string; status: string };
+}
+
+const callback = (entries: unknown[]) => api(server.url, "/api/pix/webhook", { body: { pix: entries } });
+
+async function invoiceState(id: number) {
+  const db = await getDb();
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const payments = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
+  const events = await db.select({ type: webhookEvents.type }).from(webhookEvents).where(eq(webhookEvents.invoiceId, id));
+  const timeline = await db.select().from(invoiceTransitions).where(eq(invoiceTransitions.invoiceId, id));
+  return { invoice, payments, events: events.map((event) => event.type), timeline };
+}
+
+describe("API Pix adapter end to end", () => {
+  it("creates the charge with PUT /cob/{txid} and answers the PSP's copy-and-paste code", async () => {
+    const payment = await createPayment(25.9);
+    expect(payment.transaction_pix_id).toMatch(/^[A-Za-z0-9]{32}$/);
+    const cob = psp.cobs.get(payment.transaction_pix_id);
+    expect(cob).toMatchObject({ chave: PIX_KEY, valor: { original: "25.90" }, devedor: { nome: "Ana Souza", cpf: "52998224725" } });
+    expect(payment.emv).toBe(cob?.pixCopiaECola);
+    expect(parseBrCode(payment.emv).locationUrl).toBe(cob?.location);
+    const { invoice } = await invoiceState(payment.id);
+    expect(invoice).toMatchObject({ pspName: "apipix", pixLocation: cob?.location });
+  });
+
+  it("moves the invoice to PAID on a callback confirmed by GET /pix/{endToEndId}", async () => {
+    const payment = await createPayment(10);
+    const pix = psp.pay(payment.transaction_pix_id);
+    const { status, body } = await callback([pix]);
+    expect(status).toBe(200);
+    expect(body.results).toEqual([{ endToEndId: pix.endToEndId, outcome: "confirmed" }]);
+    expect(psp.calls).toContain(`GET /pix/${pix.endToEndId}`);
+    const state = await invoiceState(payment.id);
+    expect(state.invoice).toMatchObject({ status: "PAID", amountPaidBase: "1000", overpaid: false });
+    expect(state.payments).toHaveLength(1);
+    expect(state.payments[0]).toMatchObject({ network: "pix", reference: pix.endToEndId, state: "confirmed" });
+    expect(state.events).toContain("invoice.paid");
+    expect(state.timeline.at(-1)).toMatchObject({ toStatus: "PAID", reason: "psp" });
+  });
+
+  it("counts a repeated callback once", async () => {
+    const payment = await createPayment(11);
+    const pix = psp.pay(payment.transaction_pix_id);
+    await callback([pix]);
+    const again = await callback([pix]);
+    expect(again.body.results[0].outcome).toBe("already_recorded");
+    const state = await invoiceState(payment.id);
+    expect(state.payments).toHaveLength(1);
+    expect(state.events.filter((type) => type === "invoice.paid")).toHaveLength(1);
+  });
+
+  const forged: [string, (txid: string) => unknown, string][] = [
+    ["an endToEndId the PSP does not know", (txid) => ({ endToEndId: "E00000000202611221200forged0001", txid, valor: "12.00" }), "unknown_pix"],
+    [
+      "a callback whose amount differs from the PSP's record",
+      (txid) => ({ ...psp.pay(txid), valor: "1200.00" }),
+      "amount_mismatch",
+    ],
+    [
+      "a callback whose txid differs from the PSP's record",
+      (txid) => ({ ...psp.pay(txid), txid: "X".repeat(32) }),
+      "txid_mismatch",
+    ],
+    [
+      "a pix settled to another key",
+      (txid) => {
+        psp.addPix({ endToEndId: "E99999999202611221200otherkey01", txid, valor: "12.00", chave: "someone@else.com", horario: new Date().toISOString() });
+        return { endToEndId: "E99999999202611221200otherkey01", txid, valor: "12.00" };
+      },
+      "key_mismatch",
+    ],
+    [
+      "a pix of a smaller amount for our txid",
+      (txid) => {
+        psp.addPix({ endToEndId: "E99999999202611221200smaller01", txid, valor: "0.01", chave: PIX_KEY, horario: new Date().toISOString() });
+        return { endToEndId: "E99999999202611221200smaller01", txid, valor: "0.01" };
+      },
+      "amount_mismatch",
+    ],
+    [
+      "a pix of a charge that is not ours",
+      () => {
+        psp.addPix({ endToEndId: "E99999999202611221200notours01", txid: "N".repeat(30), valor: "12.00", chave: PIX_KEY, horario: new Date().toISOString() });
+        return { endToEndId: "E99999999202611221200notours01", txid: "N".repeat(30), valor: "12.00" };
+      },
+      "unknown_charge",
+    ],
+  ];
+
+  it.each(forged)("rejects %s and changes nothing", async (_label, entryFor, outcome) => {
+    const payment = await createPayment(12);
+    const before = await invoiceState(payment.id);
+    const { status, body } = await callback([entryFor(payment.transaction_pix_id)]);
+    expect(status).toBe(200);
+    expect(body.results[0].outcome).toBe(outcome);
+    const after = await invoiceState(payment.id);
+    expect(after.invoice).toEqual(before.invoice);
+    expect(after.payments).toEqual([]);
+    expect(after.events).toEqual(before.events);
+  });
+
+  it("answers 400 for a body that is no API Pix callback", async () => {
+    const { status, body } = await api(server.url, "/api/pix/webhook", { body: { pix: [{ txid: "abc" }] } });
+    expect(status).toBe(400);
+    expect(body.errors.map((error: { path: string }) => error.path)).toContain("pix.0.endToEndId");
+  });
+
+  it("accepts the callback at the /pix path API Pix appends to the webhook URL", async () => {
+    const payment = await createPayment(13);
+    const pix = psp.pay(payment.transaction_pix_id);
+    const { status, body } = await api(server.url, "/api/pix/webhook/pix", { body: { pix: [pix] } });
+    expect(status).toBe(200);
+    expect(body.results[0].outcome).toBe("confirmed");
+  });
+
+  it("confirms paid charges by polling GET /cob/{txid} when no callback comes", async () => {
+    const db = await getDb();
+    const poll = jobs.find((job) => job.name === "pix-psp-poll");
+    // Charges paid at the PSP by earlier tests (behind forged callbacks) are confirmed here first.
+    await poll?.run({ db, now: new Date() });
+    const paid = await createPayment(14);
+    const open = await createPayment(15);
+    psp.pay(paid.transaction_pix_id);
+    const result = await poll?.run({ db, now: new Date() });
+    expect(result).toMatchObject({ confirmed: 1, failed: 0 });
+    expect(psp.calls).toContain(`GET /cob/${open.transaction_pix_id}`);
+    expect((await invoiceState(paid.id)).invoice?.status).toBe("PAID");
+    expect((await invoiceState(open.id)).invoice?.status).toBe("WAITING_PAYMENT");
+  });
+
+  it("reuses its OAuth2 token and fetches a new one when the PSP revokes it", async () => {
+    const before = psp.tokenRequests();
+    await createPayment(16);
+    await createPayment(17);
+    expect(psp.tokenRequests()).toBe(before);
+    psp.revokeTokens();
+    await createPayment(18);
+    expect(psp.tokenRequests()).toBe(before + 1);
+  });
+
+  it("answers 503 and creates no invoice when the PSP refuses the charge", async () => {
+    const db = await getDb();
+    const count = async () => (await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.gateway, "pix")))).length;
+    const before = await count();
+    usePixPsp(createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: "wrong" }));
+    try {
+      const { status, body } = await api(server.url, "/api/payments", {
+        token,
+        body: { clientMode: "noNeedToSpecify", amount: 5, expire_at: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      expect(status).toBe(503);
+      expect(body.code).toBe("service_unavailable");
+      expect(await count()).toBe(before);
+    } finally {
+      usePixPsp(createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }));
+    }
+  });
+});
