@@ -1,3 +1,11 @@
+// Background work of the invoice lifecycle, run by every tick.
 import type { Job } from "@/server/jobs/job";
+import { expireInvoices } from "./expire-invoices";
 
-export const jobs: Job[] = [];
+export const jobs: Job[] = [
+  {
+    name: "invoices.expire",
+    // No lease needed: rows are claimed with FOR UPDATE SKIP LOCKED, so tickers share the work.
+    run: ({ db, now }) => expireInvoices(db, { now }),
+  },
+];

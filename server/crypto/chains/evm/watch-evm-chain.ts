@@ -13,7 +13,11 @@ const addressesPerLogQuery = 200;
 /** Full blocks fetched per JSON-RPC batch when native transfers are watched. */
 const blocksPerBatch = 20;
 
-export async function watchEvmChain(db: Database, config: EvmChainConfig, now: Date) {
+export async function watchEvmChain(
+  db: Database,
+  config: EvmChainConfig,
+  now: Date,
+): Promise<Record<string, number>> {
   const payCurrencies = [...(config.nativeAsset ? [config.nativeAsset] : []), ...config.tokens.map((t) => t.asset)];
   const watched = await listWatchedInvoices(db, { payCurrencies, now });
   // Nothing to watch on this chain: no RPC call at all.

@@ -1,0 +1,266 @@
+// End to end on a real local chain (anvil): transfers to invoice addresses derived from a test
+// mnemonic, mined confirmations, and the watcher moving invoices through the state machine.
+import { eq } from "drizzle-orm";
+import {
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  parseAbi,
+  parseEther,
+  publicActions,
+  type Address,
+} from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { invoicePayments, invoices, webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
+import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { readChainCursor } from "../chain-cursor";
+import type { EvmChainConfig } from "./evm-config";
+import { startAnvil, transferLogTokenCode } from "./start-anvil";
+import { watchEvmChain } from "./watch-evm-chain";
+
+const merchantMnemonic = "test test test test test test test test test test test junk";
+const usdt = getAddress("0x55d398326f99059fF775485246999027B3197955");
+/** anvil's first pre-funded, unlocked account plays the payer. */
+const payer = getAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+const tokenAbi = parseAbi(["function transfer(address to, uint256 value) returns (bool)"]);
+const confirmations = 3;
+
+let anvil: Awaited<ReturnType<typeof startAnvil>>;
+let nextAddressIndex = 10;
+const invoiceAddress = () => mnemonicToAccount(merchantMnemonic, { addressIndex: nextAddressIndex++ }).address;
+
+const config = (network: "ethereum" | "bsc"): EvmChainConfig => ({
+  network,
+  rpcUrl: anvil.url,
+  confirmations,
+  nativeAsset: network === "ethereum" ? "ETH" : null,
+  tokens: network === "bsc" ? [{ asset: "USDTBSC", contract: usdt }] : [],
+  batchBlocks: 4,
+  maxBlocksPerTick: 1_000,
+  lookbackBlocks: 300,
+  timeoutMs: 5_000,
+});
+
+const chain = () => createTestClient({ mode: "anvil", transport: http(anvil.url) }).extend(publicActions);
+const wallet = () => createWalletClient({ transport: http(anvil.url) });
+
+async function sendEth(to: Address, value: bigint) {
+  await wallet().sendTransaction({ account: payer, to, value, chain: null });
+}
+
+async function sendUsdt(to: Address, value: bigint) {
+  const data = encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, value] });
+  await wallet().sendTransaction({ account: payer, to: usdt, data, chain: null });
+}
+
+async function tick(network: "ethereum" | "bsc") {
+  return watchEvmChain(await getDb(), config(network), new Date());
+}
+
+async function statusOf(invoiceId: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!row) throw new Error("invoice vanished");
+  return row;
+}
+
+async function merchantWithEndpoint() {
+  const db = await getDb();
+  const merchant = await insertMerchant(db);
+  await db.insert(webhookEndpoints).values({ userId: merchant.id, url: "http://127.0.0.1:9/hook", secret: "whsec_test" });
+  return merchant;
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  // The stub token lives at USDT's BSC address, so the production contract setting is exercised.
+  await chain().setCode({ address: usdt, bytecode: transferLogTokenCode });
+});
+
+afterAll(async () => {
+  await anvil?.stop();
+});
+
+describe("EVM watcher on a local chain", () => {
+  it("makes no RPC call for a chain without watched invoices", async () => {
+    const db = await getDb();
+    // Nothing listens on port 9: any call would fail the tick.
+    const unreachable = { ...config("ethereum"), rpcUrl: "http://127.0.0.1:9" };
+    await expect(watchEvmChain(db, unreachable, new Date())).resolves.toMatchObject({ watched: 0 });
+  });
+
+  it("takes a USDT (BEP-20) invoice through CONFIRMING to PAID and queues both signed events", async () => {
+    const db = await getDb();
+    const merchant = await merchantWithEndpoint();
+    const address = invoiceAddress();
+    const due = parseEther("25.5");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "USDTBSC",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+
+    await sendUsdt(address, due);
+    await tick("bsc");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "CONFIRMING", amountPendingBase: due.toString() });
+
+    await chain().mine({ blocks: confirmations - 1 });
+    await tick("bsc");
+    const paid = await statusOf(invoice.id);
+    expect(paid).toMatchObject({ status: "PAID", amountPaidBase: due.toString(), overpaid: false });
+
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.confirming", "invoice.paid"]);
+    const queued = await db
+      .select({ type: webhookEvents.type })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(eq(webhookEvents.invoiceId, invoice.id));
+    expect(queued.map((row) => row.type).sort()).toEqual(["invoice.confirming", "invoice.created", "invoice.paid"]);
+    const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ network: "bsc", state: "confirmed", amountBase: due.toString() });
+    expect(payment?.outputIndex).toBeGreaterThanOrEqual(0);
+  });
+
+  it("detects a native ETH payment", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("0.0123");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+    await sendEth(address, due);
+    await chain().mine({ blocks: confirmations - 1 });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", amountPaidBase: due.toString() });
+    const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ network: "ethereum", outputIndex: -1, confirmations });
+  });
+
+  it("sums a partial payment and the remainder", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("1");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+
+    await sendEth(address, parseEther("0.4"));
+    await chain().mine({ blocks: confirmations });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({
+      status: "PARTIALLY_PAID",
+      amountPaidBase: parseEther("0.4").toString(),
+    });
+
+    await sendEth(address, parseEther("0.6"));
+    await tick("ethereum");
+    expect((await statusOf(invoice.id)).status).toBe("CONFIRMING");
+    await chain().mine({ blocks: confirmations });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", amountPaidBase: due.toString() });
+    expect(await eventTypesOf(db, invoice.id)).toEqual([
+      "invoice.created",
+      "invoice.partially_paid",
+      "invoice.confirming",
+      "invoice.paid",
+    ]);
+  });
+
+  it("flags an overpayment", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "USDTBSC",
+      payAddress: address,
+      amountDueBase: parseEther("10").toString(),
+    });
+    await sendUsdt(address, parseEther("12"));
+    await chain().mine({ blocks: confirmations });
+    await tick("bsc");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", overpaid: true });
+  });
+
+  it("pays an expired invoice late when the full amount lands within the monitoring window", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("0.5");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    await expireInvoices(db, { now: new Date() });
+    expect((await statusOf(invoice.id)).status).toBe("EXPIRED");
+
+    await sendEth(address, due);
+    await chain().mine({ blocks: confirmations });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", paidLate: true });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.expired", "invoice.paid"]);
+  });
+
+  it("does not count a payment to another invoice's address", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const due = parseEther("3");
+    const [mine, other] = await Promise.all(
+      [invoiceAddress(), invoiceAddress()].map((payAddress) =>
+        insertCryptoInvoice(db, { userId: merchant.id, payCurrency: "USDTBSC", payAddress, amountDueBase: due.toString() }),
+      ),
+    );
+    if (!mine?.payAddress || !other?.payAddress) throw new Error("invoices missing");
+    await sendUsdt(other.payAddress as Address, due);
+    await chain().mine({ blocks: confirmations });
+    await tick("bsc");
+    expect(await statusOf(other.id)).toMatchObject({ status: "PAID" });
+    expect(await statusOf(mine.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
+  });
+
+  it("drops an unconfirmed payment whose block was re-orged out and keeps the cursor on final blocks", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("0.2");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+    await tick("ethereum");
+    const snapshot = await chain().snapshot();
+    await sendEth(address, due);
+    await tick("ethereum");
+    expect((await statusOf(invoice.id)).status).toBe("CONFIRMING");
+    const cursor = await readChainCursor(db, "ethereum");
+    const head = Number(await chain().getBlockNumber());
+    expect(cursor?.lastBlock).toBe(head - confirmations + 1);
+
+    // The block holding the payment disappears; the chain grows on another branch.
+    await chain().revert({ id: snapshot });
+    await chain().mine({ blocks: 2 });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPendingBase: "0" });
+    const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payment?.state).toBe("dropped");
+  });
+});
