@@ -91,7 +91,7 @@ export const listInvoicesInput = z
       .optional()
       .describe("<field>.<ASC|DESC>, field one of createdAt, updatedAt, amount, status (default createdAt.DESC)."),
     type: upperCaseEnum(invoiceTypeEnum.enumValues, "PAYMENT or WITHDRAWAL (any case).").optional(),
-    status: upperCaseEnum(invoiceStatusEnum.enumValues, "Invoice status.").optional(),
+    status: upperCaseEnum(invoiceStatusEnum.enumValues, `Invoice status: ${invoiceStatusEnum.enumValues.join(", ")} (any case).`).optional(),
     gateway: z
       .string()
       .transform((value) => value.toLowerCase())

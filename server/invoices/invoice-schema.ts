@@ -1,0 +1,74 @@
+// The invoice object and list page as zod schemas, for the OpenAPI document (toInvoiceObject is
+// the single source of the shape; a test keeps the two in step).
+import { z } from "zod";
+
+const nullableText = z.string().nullable();
+
+export const invoiceObjectSchema = z
+  .object({
+    id: z.string().describe("Invoice id (numeric text)."),
+    type: z.enum(["PAYMENT", "WITHDRAWAL"]),
+    status: z.enum(["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"]),
+    amount: z.number().describe("Fiat amount."),
+    currency: z.string().describe("Fiat currency code."),
+    gateway: z.enum(["crypto", "pix"]),
+    user_id: z.number().int().describe("Owner of the invoice."),
+    external_reference: nullableText,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    payment_details: z.object({
+      pay_address: nullableText.describe("Crypto address without the amount suffix (null for PIX)."),
+      qr_code: nullableText.describe("Base64 PNG, no data: prefix."),
+      expires_at: z.string(),
+      pay_currency: z.string(),
+      fiat_currency: z.string(),
+      emv: nullableText.optional().describe("PIX only: the BR Code text."),
+    }),
+    amount_due: z.string().describe("Amount to pay in pay_currency, plain decimal."),
+    amount_paid: z.string().describe("Confirmed amount received in pay_currency, plain decimal."),
+    rate: nullableText.describe("Price of one unit of pay_currency in the fiat currency."),
+    rate_source: nullableText,
+    rate_at: nullableText,
+    version: z.number().int().describe("Increases with every state change."),
+    checkout_url: z.string(),
+    payment_id: z.string(),
+    id_transaction: z.string(),
+    customer_name: nullableText,
+    customer_email: nullableText,
+    derivation_index: z.number().int().nullable().describe("Wallet receive index m/0/i of pay_address."),
+    confirmations: z.number().int(),
+    paid_at: nullableText,
+    paid_late: z.boolean(),
+    overpaid: z.boolean(),
+    marked: z.boolean(),
+    transactions: z.array(
+      z.object({
+        hash: z.string(),
+        output_index: z.number().int(),
+        amount: z.string(),
+        confirmations: z.number().int(),
+        state: z.string(),
+      }),
+    ),
+  })
+  .describe("An invoice (crypto or PIX).");
+
+export const invoiceEnvelopeSchema = z.object({
+  status: z.literal(200),
+  code: z.literal("success"),
+  response: invoiceObjectSchema,
+});
+
+export const invoicePageEnvelopeSchema = z.object({
+  status: z.literal(200),
+  code: z.literal("success"),
+  response: z.object({
+    data: z.array(invoiceObjectSchema),
+    pagination: z.object({
+      page: z.number().int(),
+      quantityPerPage: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  }),
+});
