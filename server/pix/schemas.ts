@@ -127,15 +127,16 @@ export const createPixPaymentResponse = z.object({
 });
 
 /** The merchant's receiver profile; key and document types are detected when not given. */
-export const setPixProfileInput = z
-  .object({
-    keyType: z.enum(pixKeyTypes).optional(),
-    key: z.string().trim().min(1, "key is required").max(77, "key must be at most 77 characters"),
-    legalName: z.string().trim().min(2, "legalName must have at least 2 characters").max(200, "legalName must be at most 200 characters"),
-    document: z.string().trim().min(1, "document is required").max(18, "document must be at most 18 characters"),
-    documentType: documentTypeSchema.optional(),
-    city: z.string().trim().min(2, "city must have at least 2 characters").max(15, "city must be at most 15 characters (BR Code limit)"),
-  })
+export const pixProfileFields = z.object({
+  keyType: z.enum(pixKeyTypes).optional(),
+  key: z.string().trim().min(1, "key is required").max(77, "key must be at most 77 characters"),
+  legalName: z.string().trim().min(2, "legalName must have at least 2 characters").max(200, "legalName must be at most 200 characters"),
+  document: z.string().trim().min(1, "document is required").max(18, "document must be at most 18 characters"),
+  documentType: documentTypeSchema.optional(),
+  city: z.string().trim().min(2, "city must have at least 2 characters").max(15, "city must be at most 15 characters (BR Code limit)"),
+});
+
+export const setPixProfileInput = pixProfileFields
   .superRefine((value, ctx) => {
     const keyType = value.keyType ?? detectPixKeyType(value.key);
     if (!keyType) {
@@ -152,14 +153,15 @@ export const setPixProfileInput = z
 export type SetPixProfileInput = z.input<typeof setPixProfileInput>;
 
 /** What the hosted checkout asks of the customer in requestCheckout mode. */
-export const submitCustomerInput = z
-  .object({
-    checkoutId: z.string().min(16).max(64),
-    name: customerNameSchema,
-    documentType: documentTypeSchema,
-    document: documentNumberSchema,
-    email: customerEmailSchema,
-  })
+export const submitCustomerFields = z.object({
+  checkoutId: z.string().min(16).max(64),
+  name: customerNameSchema,
+  documentType: documentTypeSchema,
+  document: documentNumberSchema,
+  email: customerEmailSchema,
+});
+
+export const submitCustomerInput = submitCustomerFields
   .superRefine((value, ctx) => {
     if (!isValidDocument(value.documentType, value.document)) {
       ctx.addIssue({ code: "custom", path: ["document"], message: `not a valid ${value.documentType}` });

@@ -5,9 +5,12 @@ import type { Actor } from "@/server/auth/actor";
 import { parseOrThrow } from "@/server/rest/validation";
 import { detectDocumentType, normalizeDocument } from "./documents";
 import { detectPixKeyType, normalizePixKey } from "./pix-key";
-import { setPixProfileInput, type SetPixProfileInput } from "./schemas";
+import { setPixProfileInput } from "./schemas";
 
-export async function setPixProfile(db: Database, actor: Actor, input: SetPixProfileInput): Promise<PixProfile> {
+/** Raw form, CLI or API text: the service validates it all and names each bad field. */
+export type PixProfileForm = Partial<Record<"keyType" | "key" | "legalName" | "document" | "documentType" | "city", string>>;
+
+export async function setPixProfile(db: Database, actor: Actor, input: PixProfileForm): Promise<PixProfile> {
   const value = parseOrThrow(setPixProfileInput, input, "body");
   // The schema has already proven both detectable when not given.
   const keyType = value.keyType ?? detectPixKeyType(value.key) ?? "evp";

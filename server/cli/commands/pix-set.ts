@@ -24,10 +24,10 @@ export const command: CliCommand = {
         { userId: user.id, role: user.role },
         {
           key: text(args, "key") ?? "",
-          keyType: text(args, "key-type") as never,
+          keyType: text(args, "key-type"),
           legalName: text(args, "name") ?? "",
           document: text(args, "document") ?? "",
-          documentType: text(args, "document-type")?.toUpperCase() as never,
+          documentType: text(args, "document-type")?.toUpperCase(),
           city: text(args, "city") ?? "",
         },
       );

@@ -1,3 +1,22 @@
-import { createTRPCRouter } from "@/server/trpc/init";
+// The hosted checkout (public, no sign-in): the unguessable checkout_id is the only handle.
+import { z } from "zod";
+import { getCheckout } from "@/server/pix/checkout/get-checkout";
+import { submitCheckoutCustomer } from "@/server/pix/checkout/submit-checkout-customer";
+import { createTRPCRouter, publicProcedure } from "@/server/trpc/init";
 
-export const checkoutRouter = createTRPCRouter({});
+const checkoutIdInput = z.object({ checkoutId: z.string().min(16).max(64) });
+/** Plain strings: the service validates them and answers each bad field by name. */
+const customerForm = z.object({
+  checkoutId: z.string().max(64),
+  name: z.string().max(500),
+  documentType: z.string().max(10),
+  document: z.string().max(40),
+  email: z.string().max(500),
+});
+
+export const checkoutRouter = createTRPCRouter({
+  get: publicProcedure.input(checkoutIdInput).query(({ ctx, input }) => getCheckout(ctx.db, input.checkoutId)),
+  submitCustomer: publicProcedure
+    .input(customerForm)
+    .mutation(({ ctx, input }) => submitCheckoutCustomer(ctx.db, input)),
+});

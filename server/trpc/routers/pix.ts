@@ -1,3 +1,20 @@
-import { createTRPCRouter } from "@/server/trpc/init";
+// The merchant's PIX receiver profile.
+import { z } from "zod";
+import { getPixProfile } from "@/server/pix/get-pix-profile";
+import { setPixProfile } from "@/server/pix/set-pix-profile";
+import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
-export const pixRouter = createTRPCRouter({});
+/** Plain strings: the service validates them and answers each bad field by name. */
+const profileForm = z.object({
+  keyType: z.string().max(10).optional(),
+  key: z.string().max(200),
+  legalName: z.string().max(500),
+  document: z.string().max(40),
+  documentType: z.string().max(10).optional(),
+  city: z.string().max(100),
+});
+
+export const pixRouter = createTRPCRouter({
+  profile: merchantProcedure.query(({ ctx }) => getPixProfile(ctx.db, ctx.actor.userId)),
+  setProfile: merchantProcedure.input(profileForm).mutation(({ ctx, input }) => setPixProfile(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { invoices } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { AppError } from "@/server/errors";
+import { createPixPayment } from "@/server/pix/create-pix-payment";
+import { appRouter } from "@/server/trpc/root";
+import { createCallerFactory } from "@/server/trpc/init";
+import { createUser } from "@/server/testing/fixtures";
+
+const createCaller = createCallerFactory(appRouter);
+let merchant: Actor;
+
+const publicCaller = async () => createCaller({ db: await getDb(), actor: null, requestId: "test" });
+
+async function payment(clientMode: "noNeedToSpecify" | "requestCheckout" | "fillDataNow", expiresInMs = 3_600_000) {
+  const extra =
+    clientMode === "fillDataNow"
+      ? { name_client: "Ana", document_client: "52998224725", document_type: "CPF" as const }
+      : {};
+  return createPixPayment(
+    await getDb(),
+    merchant,
+    { clientMode, amount: 42.5, expire_at: new Date(Date.now() + expiresInMs).toISOString(), description: "Camiseta", external_reference: "secret-ref", ...extra },
+    null,
+  );
+}
+
+beforeAll(async () => {
+  const db = await getDb();
+  const user = await createUser(db);
+  merchant = user.actor;
+  const caller = createCaller({ db, actor: merchant, requestId: "test" });
+  await caller.pix.setProfile({ key: "loja@example.com", legalName: "Loja Exemplo", document: "11222333000181", city: "Recife" });
+});
+
+describe("pix profile router", () => {
+  it("reads back the profile it set, with detected types", async () => {
+    const caller = createCaller({ db: await getDb(), actor: merchant, requestId: "test" });
+    expect(await caller.pix.profile()).toMatchObject({ keyType: "email", key: "loja@example.com", documentType: "CNPJ" });
+  });
+
+  it("names each invalid field", async () => {
+    const caller = createCaller({ db: await getDb(), actor: merchant, requestId: "test" });
+    const error = await caller.pix
+      .setProfile({ key: "+55 11", legalName: "L", document: "123", city: "Recife" })
+      .catch((caught: unknown) => caught);
+    const cause = (error as { cause?: unknown }).cause;
+    expect(cause).toBeInstanceOf(AppError);
+    expect((cause as AppError).errors?.map((issue) => issue.path).sort()).toEqual(["document", "key", "legalName"]);
+  });
+
+  it("refuses visitors who are not signed in", async () => {
+    await expect((await publicCaller()).pix.profile()).rejects.toThrow();
+  });
+});
+
+describe("checkout router", () => {
+  it("shows the code at once for noNeedToSpecify and fillDataNow", async () => {
+    for (const mode of ["noNeedToSpecify", "fillDataNow"] as const) {
+      const created = await payment(mode);
+      const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+      expect(view).toMatchObject({ status: "WAITING_PAYMENT", needsCustomerData: false, emv: created.emv, amount: "42.5" });
+      expect(view.qrImage).toBe(created.qr_image);
+    }
+  });
+
+  it("reveals nothing internal: no ids, references or customer data", async () => {
+    const created = await payment("fillDataNow");
+    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const text = JSON.stringify(view);
+    expect(Object.keys(view)).not.toContain("id");
+    expect(text).not.toContain("secret-ref");
+    expect(text).not.toContain("52998224725");
+    expect(text).not.toContain(created.id_transaction);
+  });
+
+  it("hides the code of a requestCheckout payment until the customer's data is given", async () => {
+    const created = await payment("requestCheckout");
+    const caller = await publicCaller();
+    const before = await caller.checkout.get({ checkoutId: created.checkout_id });
+    expect(before).toMatchObject({ needsCustomerData: true, emv: null, qrImage: null });
+
+    const after = await caller.checkout.submitCustomer({
+      checkoutId: created.checkout_id,
+      name: "Bruno Lima",
+      documentType: "CPF",
+      document: "529.982.247-25",
+      email: "bruno@example.com",
+    });
+    expect(after).toMatchObject({ needsCustomerData: false, emv: created.emv });
+    const [row] = await (await getDb()).select().from(invoices).where(eq(invoices.id, created.id));
+    expect(row).toMatchObject({ customerName: "Bruno Lima", customerDocument: "52998224725", customerDocumentType: "CPF", customerEmail: "bruno@example.com" });
+  });
+
+  it("rejects customer data with an invalid document or e-mail, naming the fields, and keeps the code hidden", async () => {
+    const created = await payment("requestCheckout");
+    const caller = await publicCaller();
+    const error = await caller.checkout
+      .submitCustomer({ checkoutId: created.checkout_id, name: "Bruno", documentType: "CNPJ", document: "11222333000180", email: "nope" })
+      .catch((caught: unknown) => caught);
+    const cause = (error as { cause?: unknown }).cause as AppError;
+    expect(cause.errors?.map((issue) => issue.path).sort()).toEqual(["document", "email"]);
+    expect((await caller.checkout.get({ checkoutId: created.checkout_id })).needsCustomerData).toBe(true);
+  });
+
+  it("keeps the first customer data when submitted twice", async () => {
+    const created = await payment("requestCheckout");
+    const caller = await publicCaller();
+    const base = { checkoutId: created.checkout_id, documentType: "CPF", document: "52998224725", email: "a@example.com" };
+    await caller.checkout.submitCustomer({ ...base, name: "First" });
+    await caller.checkout.submitCustomer({ ...base, name: "Second" });
+    const [row] = await (await getDb()).select().from(invoices).where(eq(invoices.id, created.id));
+    expect(row?.customerName).toBe("First");
+  });
+
+  it("shows an open payment past its expiry as EXPIRED without its code", async () => {
+    const created = await payment("noNeedToSpecify");
+    const db = await getDb();
+    await db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.id, created.id));
+    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    expect(view).toMatchObject({ status: "EXPIRED", emv: null, qrImage: null });
+  });
+
+  it("answers not found for an unknown checkout id", async () => {
+    await expect((await publicCaller()).checkout.get({ checkoutId: "x".repeat(24) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
