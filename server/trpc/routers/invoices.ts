@@ -1,3 +1,25 @@
-import { createTRPCRouter } from "@/server/trpc/init";
+// Invoices for the dashboard: the same services as the REST endpoints.
+import { z } from "zod";
+import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
+import { createCryptoPaymentInput, listInvoicesInput } from "@/server/crypto/schemas";
+import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
+import { getInvoice } from "@/server/invoices/get-invoice";
+import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
+import { listInvoices } from "@/server/invoices/list-invoices";
+import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
-export const invoicesRouter = createTRPCRouter({});
+const invoiceId = z.object({ id: z.union([z.string(), z.number()]) });
+
+export const invoicesRouter = createTRPCRouter({
+  list: merchantProcedure.input(listInvoicesInput).query(({ ctx, input }) => listInvoices(ctx.db, ctx.actor, input)),
+  get: merchantProcedure.input(invoiceId).query(({ ctx, input }) => getInvoice(ctx.db, ctx.actor, input.id)),
+  timeline: merchantProcedure
+    .input(invoiceId)
+    .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.id)),
+  exportCsv: merchantProcedure
+    .input(listInvoicesInput)
+    .query(({ ctx, input }) => exportInvoicesCsv(ctx.db, ctx.actor, input)),
+  createCryptoPayment: merchantProcedure
+    .input(createCryptoPaymentInput)
+    .mutation(({ ctx, input }) => createCryptoPayment(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,17 @@
+// Validates a key and shows its first receive addresses without saving it, so the merchant can
+// compare them with the wallet app before registering.
+import { assets, assetCodes, type AssetCode } from "../assets";
+import type { WalletCurrencyInput } from "../schemas";
+import { previewAddresses } from "./derive-address";
+import { parseExtendedKey } from "./extended-key";
+
+export function previewWallet(input: WalletCurrencyInput) {
+  const chain = assets[input.currency as AssetCode].walletChain;
+  const parsed = parseExtendedKey(chain, input.xpub);
+  return {
+    chain,
+    network: parsed.network,
+    currencies: assetCodes.filter((code) => assets[code].walletChain === chain),
+    preview: previewAddresses(chain, parsed.extendedKey, 3),
+  };
+}
