@@ -6,13 +6,8 @@ export const webhookUrlInput = z.object({
 });
 export type WebhookUrlInput = z.infer<typeof webhookUrlInput>;
 
-export const resendWebhookParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, "must be an invoice id")
-    .transform(Number)
-    .describe("Invoice id"),
-});
+/** Any text: an id that is not a number names no invoice, so it is a 404 like an unknown one. */
+export const resendWebhookParams = z.object({ id: z.string().describe("Invoice (sale) id.") });
 
 export const resendWebhookResult = z.object({
   message: z.string(),

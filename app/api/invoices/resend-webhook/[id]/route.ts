@@ -1,0 +1,11 @@
+// POST /api/invoices/resend-webhook/{id} - re-deliver the invoice's latest webhook event
+import { withApiKey } from "@/server/rest/handler";
+import { json } from "@/server/rest/responses";
+import { resendWebhook } from "@/server/webhooks/resend-webhook";
+import { resendWebhookParams } from "@/server/webhooks/schemas";
+
+export const dynamic = "force-dynamic";
+
+export const POST = withApiKey({ params: resendWebhookParams }, async ({ db, actor, params }) =>
+  json(200, await resendWebhook(db, actor, { invoiceId: params.id })),
+);
