@@ -58,6 +58,7 @@ export type InvoicePatch = Partial<
     | "markedAt"
     | "canceledAt"
     | "expiredAt"
+    | "expiresAt"
   >
 >;
 

@@ -1,0 +1,143 @@
+// Sandbox: a simulated payment for a sandbox merchant's invoice. It is recorded like a real one
+// (first seen, then final) and drives the same state machine, events and webhooks.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/db/client";
+import { invoicePayments, invoices, users, type Invoice } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { assets, isAssetCode } from "@/server/crypto/assets";
+import { AppError } from "@/server/errors";
+import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
+import { payDecimals } from "@/server/invoices/serialize";
+import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
+import { applyPayments } from "./apply-payments";
+import { transitionInvoice } from "./state-machine";
+
+export const simulationKinds = ["full", "partial", "over", "late"] as const;
+export type SimulationKind = (typeof simulationKinds)[number];
+
+/** Body of POST /api/sandbox/invoices/{id}/pay (every field optional: no body pays the rest in full). */
+export const simulatePaymentBody = z
+  .object({
+  amount: z
+    .string("must be a decimal string")
+    .regex(/^\d{1,30}(\.\d{1,18})?$/, "must be a plain decimal string such as \"0.0015\"")
+    .optional()
+    .describe("Amount paid, as a decimal string. In the pay currency unless `currency` names the fiat currency."),
+  currency: z
+    .string("must be a string")
+    .transform((value) => value.toUpperCase())
+    .optional()
+    .describe("Currency of `amount`: the invoice's pay currency (default) or its fiat currency."),
+  kind: z
+    .enum(simulationKinds, `must be one of ${simulationKinds.join(", ")}`)
+    .optional()
+    .describe("Without `amount`: full (the rest, default), partial (half the rest), over (the rest plus 10 %), late (expire first, then pay the rest)."),
+  })
+  // An empty body pays the rest in full.
+  .default({});
+export type SimulatePaymentBody = z.infer<typeof simulatePaymentBody>;
+
+async function requireSandbox(db: Database, actor: Actor) {
+  const [user] = await db.select({ sandbox: users.sandbox }).from(users).where(eq(users.id, actor.userId));
+  if (!user?.sandbox) throw new AppError("sandbox_only");
+}
+
+function amountFromKind(invoice: Invoice, kind: SimulationKind): bigint {
+  const due = BigInt(invoice.amountDueBase);
+  const rest = due - BigInt(invoice.amountPaidBase);
+  const remaining = rest > 0n ? rest : due;
+  if (kind === "partial") return remaining / 2n > 0n ? remaining / 2n : 1n;
+  if (kind === "over") return remaining + (due / 10n > 0n ? due / 10n : 1n);
+  return remaining;
+}
+
+function amountFromText(invoice: Invoice, amount: string, currency: string): bigint {
+  const invalid = (message: string) =>
+    new AppError("invalid_input", undefined, { errors: [{ path: "amount", message }] });
+  try {
+    if (currency === invoice.payCurrency) return parseUnits(amount, payDecimals(invoice.payCurrency));
+    if (currency === invoice.currency) {
+      const fiatMinor = parseUnits(amount, FIAT_DECIMALS);
+      if (!isAssetCode(invoice.payCurrency) || !invoice.rate) return fiatMinor;
+      // The same conversion that set the amount due, so paying the invoice's fiat amount pays it in full.
+      return fiatMinor > 0n ? amountDue(fiatMinor, invoice.rate, assets[invoice.payCurrency]) : 0n;
+    }
+  } catch {
+    throw invalid(`has more decimals than ${currency} allows`);
+  }
+  throw new AppError("invalid_input", undefined, {
+    errors: [{ path: "currency", message: `must be ${invoice.payCurrency} or ${invoice.currency}` }],
+  });
+}
+
+export async function simulatePayment(
+  db: Database,
+  actor: Actor,
+  params: SimulatePaymentBody & { invoiceId: string | number },
+) {
+  await requireSandbox(db, actor);
+  const invoiceId = parseInvoiceId(params.invoiceId);
+  // Sandbox payments are the owner's own play: even staff simulate only on their own invoices.
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, actor.userId)));
+  if (!invoice) throw invoiceNotFound();
+  if (invoice.status === "PAID" || invoice.status === "CANCELED") {
+    throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
+  }
+
+  const kind = params.kind ?? "full";
+  const amountBase =
+    params.amount === undefined
+      ? amountFromKind(invoice, kind)
+      : amountFromText(invoice, params.amount, params.currency ?? invoice.payCurrency);
+  if (amountBase <= 0n) {
+    throw new AppError("invalid_input", undefined, { errors: [{ path: "amount", message: "must be greater than 0" }] });
+  }
+
+  const now = new Date();
+  if (kind === "late" && invoice.status !== "EXPIRED") {
+    await db.transaction((tx) =>
+      transitionInvoice(tx, {
+        invoiceId,
+        to: "EXPIRED",
+        reason: "sandbox",
+        actorUserId: actor.userId,
+        ownerId: actor.userId,
+        patch: { expiredAt: now, expiresAt: now < invoice.expiresAt ? now : invoice.expiresAt },
+      }),
+    );
+  }
+
+  const reference = `sandbox_${randomBytes(12).toString("hex")}`;
+  // A crypto payment is first seen unconfirmed, then final, so receivers get invoice.confirming
+  // before invoice.paid as with a real chain; a PIX settlement is final at once.
+  const seenFirst = invoice.gateway === "crypto";
+  await db.transaction(async (tx) => {
+    await tx.insert(invoicePayments).values({
+      invoiceId,
+      network: "sandbox",
+      reference,
+      amountBase: amountBase.toString(),
+      confirmations: seenFirst ? 0 : 1,
+      state: seenFirst ? "pending" : "confirmed",
+      seenAt: new Date(),
+      confirmedAt: seenFirst ? null : new Date(),
+      raw: { simulated: true, kind, by: actor.userId },
+    });
+    await applyPayments(tx, { invoiceId, reason: "sandbox", actorUserId: actor.userId });
+  });
+  if (seenFirst) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(invoicePayments)
+        .set({ state: "confirmed", confirmations: 1, confirmedAt: new Date() })
+        .where(and(eq(invoicePayments.network, "sandbox"), eq(invoicePayments.reference, reference)));
+      await applyPayments(tx, { invoiceId, reason: "sandbox", actorUserId: actor.userId });
+    });
+  }
+  return getInvoice(db, actor, invoiceId);
+}
