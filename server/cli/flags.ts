@@ -8,6 +8,6 @@ export function requireFlag(args: CliArgs, name: string): string {
 
 export function optionalFlag(args: CliArgs, name: string): string | undefined {
   const value = args[name];
-  if (value === true) throw new Error(`--${name} needs a value.`);
-  return value === undefined ? undefined : value;
+  if (typeof value === "boolean") throw new Error(`--${name} needs a value.`);
+  return value;
 }
