@@ -1,3 +1,38 @@
-import { createTRPCRouter } from "@/server/trpc/init";
+// Invoice lifecycle for the dashboard (cancel, mark paid, sandbox payments, timeline) and the
+// hosted crypto checkout's public live status.
+import { z } from "zod";
+import { getInvoice } from "@/server/invoices/get-invoice";
+import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
+import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
+import { getCryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
+import { simulatePayment, simulationKinds } from "@/server/invoices/lifecycle/simulate-payment";
+import { parseInvoiceId } from "@/server/invoices/get-invoice";
+import { createTRPCRouter, merchantProcedure, publicProcedure } from "@/server/trpc/init";
 
-export const lifecycleRouter = createTRPCRouter({});
+const invoiceInput = z.object({ invoiceId: z.union([z.string(), z.number()]) });
+const simulateInput = invoiceInput.extend({
+  kind: z.enum(simulationKinds),
+  amount: z.string().max(50).optional(),
+  currency: z.string().max(10).optional(),
+});
+
+export const lifecycleRouter = createTRPCRouter({
+  cancel: merchantProcedure.input(invoiceInput).mutation(async ({ ctx, input }) => {
+    const invoice = await cancelInvoice(ctx.db, ctx.actor, { invoiceId: parseInvoiceId(input.invoiceId) });
+    return getInvoice(ctx.db, ctx.actor, invoice.id);
+  }),
+  markPaid: merchantProcedure.input(invoiceInput).mutation(async ({ ctx, input }) => {
+    const invoice = await markInvoicePaid(ctx.db, ctx.actor, { invoiceId: parseInvoiceId(input.invoiceId) });
+    return getInvoice(ctx.db, ctx.actor, invoice.id);
+  }),
+  simulatePayment: merchantProcedure
+    .input(simulateInput)
+    .mutation(({ ctx, input }) => simulatePayment(ctx.db, ctx.actor, input)),
+  timeline: merchantProcedure
+    .input(invoiceInput)
+    .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.invoiceId)),
+  checkoutStatus: publicProcedure
+    .input(z.object({ checkoutId: z.string().min(16).max(64) }))
+    .query(({ ctx, input }) => getCryptoCheckoutStatus(ctx.db, input.checkoutId)),
+});

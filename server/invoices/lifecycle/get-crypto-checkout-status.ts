@@ -1,0 +1,85 @@
+// The hosted crypto checkout's live view, found by the unguessable checkout_id. Payer-safe only:
+// no invoice, merchant or customer ids, no references; transaction hashes are public on-chain.
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { invoicePayments, invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { assets, isAssetCode, type Asset } from "@/server/crypto/assets";
+import { paymentUri } from "@/server/crypto/payment-uri";
+import { qrPngBase64 } from "@/server/crypto/qr";
+import { env } from "@/server/env";
+import { AppError } from "@/server/errors";
+import { formatUnits } from "@/server/money";
+
+const requiredConfirmations: Record<Asset["network"], () => number> = {
+  bitcoin: () => env.CONFIRMATIONS_BTC,
+  ethereum: () => env.CONFIRMATIONS_ETH,
+  bsc: () => env.CONFIRMATIONS_BSC,
+};
+
+/** An open invoice past its expiry shows as expired even before the expiry job has run. */
+function effectiveStatus(invoice: Invoice, now: Date): InvoiceStatus {
+  if (invoice.status === "WAITING_PAYMENT" && invoice.expiresAt.getTime() <= now.getTime()) return "EXPIRED";
+  return invoice.status;
+}
+
+export async function getCryptoCheckoutStatus(db: Executor, checkoutId: string, now = new Date()) {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.gateway, "crypto")));
+  if (!invoice || !isAssetCode(invoice.payCurrency)) throw new AppError("not_found", "This payment link does not exist.");
+  const asset = assets[invoice.payCurrency];
+  const status = effectiveStatus(invoice, now);
+  const due = BigInt(invoice.amountDueBase);
+  const paid = BigInt(invoice.amountPaidBase);
+  const remaining = due > paid ? due - paid : 0n;
+  const units = (value: bigint) => formatUnits(value, asset.decimals);
+
+  // The address and QR are shown only while money is still expected on time.
+  const acceptsPayment = status === "WAITING_PAYMENT" || status === "PARTIALLY_PAID" || status === "CONFIRMING";
+  const address = acceptsPayment ? invoice.payAddress : null;
+  const walletUri = address ? paymentUri({ asset, address, amountBase: remaining > 0n ? remaining : due }) : null;
+  // The stored QR asks for the whole amount; after a partial payment it must ask for the rest.
+  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : await qrPngBase64(walletUri);
+
+  const payments = await db
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoice.id), ne(invoicePayments.state, "dropped")))
+    .orderBy(asc(invoicePayments.id));
+
+  return {
+    checkoutId: invoice.checkoutId,
+    status,
+    fiatAmount: formatUnits(invoice.amountMinor, 2),
+    fiatCurrency: invoice.currency,
+    payCurrency: asset.code,
+    assetName: asset.name,
+    network: asset.network,
+    /** Set for tokens: the payer must send on this network only. */
+    tokenNetwork: asset.tokenContract ? asset.network : null,
+    amountDue: units(due),
+    amountPaid: units(paid),
+    amountPending: units(BigInt(invoice.amountPendingBase)),
+    amountRemaining: units(remaining),
+    address,
+    walletUri,
+    qrImage,
+    confirmations: invoice.confirmations,
+    requiredConfirmations: requiredConfirmations[asset.network](),
+    expiresAt: invoice.expiresAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    paidLate: invoice.paidLate,
+    overpaid: invoice.overpaid,
+    paymentId: invoice.paymentId,
+    redirectUrl: invoice.redirectUrl,
+    transactions: payments.map((payment) => ({
+      hash: payment.reference,
+      amount: units(BigInt(payment.amountBase)),
+      confirmations: payment.confirmations,
+      final: payment.state === "confirmed",
+    })),
+  };
+}
+
+export type CryptoCheckoutStatus = Awaited<ReturnType<typeof getCryptoCheckoutStatus>>;

@@ -1,0 +1,112 @@
+import { TRPCError } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import type { Actor } from "@/server/auth/actor";
+import { insertCryptoInvoice } from "@/server/invoices/lifecycle/test-invoices";
+import { createUser } from "@/server/testing/fixtures";
+import { createCallerFactory } from "@/server/trpc/init";
+import { appRouter } from "@/server/trpc/root";
+
+const callerFor = async (actor: Actor | null) =>
+  createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
+
+async function codeOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return (error as TRPCError).code;
+}
+
+describe("lifecycle router", () => {
+  it("cancels and marks paid the merchant's own invoices, and shows them on the timeline", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const caller = await callerFor(actor);
+    const first = await insertCryptoInvoice(db, { userId: user.id });
+    const second = await insertCryptoInvoice(db, { userId: user.id });
+
+    expect(await caller.lifecycle.cancel({ invoiceId: String(first.id) })).toMatchObject({ status: "CANCELED" });
+    expect(await caller.lifecycle.markPaid({ invoiceId: second.id })).toMatchObject({ status: "PAID", marked: true });
+    const timeline = await caller.lifecycle.timeline({ invoiceId: second.id });
+    expect(timeline.map((entry) => [entry.to, entry.reason])).toEqual([
+      ["WAITING_PAYMENT", "created"],
+      ["PAID", "marked_paid"],
+    ]);
+    expect(await codeOf(caller.lifecycle.cancel({ invoiceId: second.id }))).toBe("CONFLICT");
+  });
+
+  it("hides another merchant's invoice and refuses anonymous callers", async () => {
+    const db = await getDb();
+    const owner = await createUser(db);
+    const stranger = await createUser(db);
+    const invoice = await insertCryptoInvoice(db, { userId: owner.user.id });
+    expect(await codeOf((await callerFor(stranger.actor)).lifecycle.markPaid({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
+    expect(await codeOf((await callerFor(null)).lifecycle.cancel({ invoiceId: invoice.id }))).toBe("UNAUTHORIZED");
+  });
+
+  it("simulates payments for sandbox merchants only", async () => {
+    const db = await getDb();
+    const sandbox = await createUser(db, { sandbox: true });
+    const live = await createUser(db);
+    const sandboxInvoice = await insertCryptoInvoice(db, { userId: sandbox.user.id });
+    const liveInvoice = await insertCryptoInvoice(db, { userId: live.user.id });
+    const paid = await (await callerFor(sandbox.actor)).lifecycle.simulatePayment({
+      invoiceId: sandboxInvoice.id,
+      kind: "full",
+    });
+    expect(paid.status).toBe("PAID");
+    expect(
+      await codeOf((await callerFor(live.actor)).lifecycle.simulatePayment({ invoiceId: liveInvoice.id, kind: "full" })),
+    ).toBe("FORBIDDEN");
+  });
+});
+
+describe("crypto checkout status (public)", () => {
+  it("shows the payer what to send, then the rest after a partial payment, without private fields", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db, { sandbox: true });
+    const invoice = await insertCryptoInvoice(db, {
+      userId: user.id,
+      payCurrency: "USDTBSC",
+      payAddress: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+      amountDueBase: "20000000000000000000",
+      qrCode: "c3RvcmVkLXFy",
+      externalReference: "order-secret-42",
+      customerEmail: "payer@example.com",
+    });
+    const anonymous = await callerFor(null);
+    const open = await anonymous.lifecycle.checkoutStatus({ checkoutId: invoice.checkoutId });
+    expect(open).toMatchObject({
+      status: "WAITING_PAYMENT",
+      amountDue: "20",
+      amountRemaining: "20",
+      address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+      tokenNetwork: "bsc",
+      qrImage: "c3RvcmVkLXFy",
+      walletUri: expect.stringContaining("transfer?address=0x90F79bf6EB2c4f870365E785982E1f101E93b906&uint256=20000000000000000000"),
+    });
+    const text = JSON.stringify(open);
+    for (const secret of ["order-secret-42", "payer@example.com", `"userId"`, `"user_id"`]) expect(text).not.toContain(secret);
+
+    await (await callerFor(actor)).lifecycle.simulatePayment({ invoiceId: invoice.id, kind: "partial" });
+    const partial = await anonymous.lifecycle.checkoutStatus({ checkoutId: invoice.checkoutId });
+    expect(partial).toMatchObject({ status: "PARTIALLY_PAID", amountPaid: "10", amountRemaining: "10" });
+    expect(partial.walletUri).toContain("uint256=10000000000000000000");
+    expect(partial.qrImage).not.toBe("c3RvcmVkLXFy");
+  });
+
+  it("shows an open invoice past its expiry as expired, without the address", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const invoice = await insertCryptoInvoice(db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const view = await (await callerFor(null)).lifecycle.checkoutStatus({ checkoutId: invoice.checkoutId });
+    expect(view).toMatchObject({ status: "EXPIRED", address: null, qrImage: null, walletUri: null });
+  });
+
+  it("answers not found for an unknown checkout id", async () => {
+    const caller = await callerFor(null);
+    expect(await codeOf(caller.lifecycle.checkoutStatus({ checkoutId: "x".repeat(24) }))).toBe("NOT_FOUND");
+  });
+});
