@@ -1,0 +1,44 @@
+// /checkout/{checkout_id} - the hosted checkout (public): finds the invoice's rail and renders its checkout.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
+import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { CryptoCheckout } from "@/components/checkout/crypto-checkout";
+import { isLocale, type Locale } from "@/components/checkout/i18n";
+import { PixCheckout } from "@/components/checkout/pix-checkout";
+import { AppError } from "@/server/errors";
+import { findInvoiceByCheckoutId } from "@/server/pix/checkout/get-checkout";
+
+export const dynamic = "force-dynamic";
+// Payment links are private to the payer: keep them out of search engines.
+export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ checkoutId: string }>; searchParams: Promise<{ lang?: string | string[] }> };
+
+async function gatewayOf(checkoutId: string) {
+  if (checkoutId.length < 16 || checkoutId.length > 64) return null;
+  try {
+    return (await findInvoiceByCheckoutId(await getDb(), checkoutId)).gateway;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const { checkoutId } = await params;
+  const { lang } = await searchParams;
+  const gateway = await gatewayOf(checkoutId);
+  if (!gateway) notFound();
+  // PIX payers are in Brazil: Portuguese unless they asked otherwise.
+  const fallback: Locale = gateway === "pix" ? "pt-BR" : "en";
+  const locale = isLocale(lang) ? lang : fallback;
+  return (
+    <CheckoutLocaleProvider initialLocale={locale}>
+      <CheckoutShell>
+        {gateway === "pix" ? <PixCheckout checkoutId={checkoutId} /> : <CryptoCheckout checkoutId={checkoutId} />}
+      </CheckoutShell>
+    </CheckoutLocaleProvider>
+  );
+}

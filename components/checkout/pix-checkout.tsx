@@ -1,0 +1,113 @@
+"use client";
+// The hosted PIX checkout: the customer form (requestCheckout), then the QR code and the
+// copy-and-paste code with a countdown; paid, expired and canceled states as they come.
+import { api } from "@/components/trpc-provider";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Button } from "@/components/ui/button";
+import { CheckoutCountdown } from "./checkout-countdown";
+import { useCheckoutLocale } from "./checkout-locale";
+import { CheckoutState } from "./checkout-shell";
+import { formatMoney } from "./i18n";
+import { PixCustomerForm } from "./pix-customer-form";
+
+/** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
+const POLL_MS = 4000;
+
+export function PixCheckout({ checkoutId }: { checkoutId: string }) {
+  const { t, locale } = useCheckoutLocale();
+  const query = api.checkout.get.useQuery(
+    { checkoutId },
+    {
+      refetchInterval: (state) => {
+        const status = state.state.data?.status;
+        return status === "PAID" || status === "EXPIRED" || status === "CANCELED" ? false : POLL_MS;
+      },
+      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 2,
+    },
+  );
+
+  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
+  if (query.isError) {
+    if (query.error.data?.code === "NOT_FOUND") {
+      return <CheckoutState tone="neutral" title={t("checkout.title")} body={t("checkout.notFound")} />;
+    }
+    return (
+      <div className="py-6 text-center">
+        <p role="alert" className="text-sm text-red-600">{t("checkout.loadError")}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+          {t("checkout.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const view = query.data;
+  const summary = (
+    <div className="mb-4 border-b border-slate-100 pb-4">
+      {view.receiverName ? (
+        <p className="text-sm text-slate-600">
+          {t("checkout.payTo")} <span className="font-medium text-slate-900">{view.receiverName}</span>
+        </p>
+      ) : null}
+      <p className="mt-1 text-3xl font-semibold tracking-tight" data-testid="checkout-amount">
+        <span className="sr-only">{t("checkout.amount")}: </span>
+        {formatMoney(locale, view.amount, view.currency)}
+      </p>
+      {view.description ? <p className="mt-1 text-sm text-slate-600">{view.description}</p> : null}
+    </div>
+  );
+
+  if (view.status === "PAID") {
+    return <>{summary}<CheckoutState tone="success" title={t("checkout.paid.title")} body={t("checkout.paid.body")} redirectUrl={view.redirectUrl} /></>;
+  }
+  if (view.status === "EXPIRED") {
+    return <>{summary}<CheckoutState tone="warning" title={t("checkout.expired.title")} body={t("checkout.expired.body")} /></>;
+  }
+  if (view.status === "CANCELED") {
+    return <>{summary}<CheckoutState tone="neutral" title={t("checkout.canceled.title")} body={t("checkout.canceled.body")} /></>;
+  }
+  if (view.status === "CONFIRMING" || view.status === "PARTIALLY_PAID") {
+    return <>{summary}<CheckoutState tone="neutral" title={t("checkout.processing.title")} body={t("checkout.processing.body")} /></>;
+  }
+
+  return (
+    <>
+      {summary}
+      <div className="mb-4">
+        <CheckoutCountdown expiresAt={view.expiresAt} onExpired={() => void query.refetch()} />
+      </div>
+      {view.needsCustomerData ? (
+        <PixCustomerForm checkoutId={checkoutId} onDone={() => void query.refetch()} />
+      ) : view.emv && view.qrImage ? (
+        <div className="space-y-4">
+          <p className="text-center text-sm font-medium">{t("pix.scan")}</p>
+          {/* A data URL of the PNG rendered at creation: nothing to optimise or proxy. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={`data:image/png;base64,${view.qrImage}`}
+            alt={t("pix.qrAlt")}
+            width={256}
+            height={256}
+            className="mx-auto aspect-square w-full max-w-64"
+            data-testid="pix-qr"
+          />
+          <p className="text-sm text-slate-600">{t("pix.orCopy")}</p>
+          <label className="sr-only" htmlFor="pix-code">{t("pix.codeLabel")}</label>
+          <textarea
+            id="pix-code"
+            readOnly
+            rows={4}
+            value={view.emv}
+            data-testid="pix-code"
+            onFocus={(event) => event.currentTarget.select()}
+            className="block w-full resize-none break-all rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
+          />
+          <div className="flex justify-center">
+            <CopyButton text={view.emv} label={t("pix.copy")} copiedLabel={t("pix.copied")} size="md" />
+          </div>
+          <p className="text-center text-xs text-slate-500" aria-live="polite">{t("pix.waiting")}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+// requestCheckout: the customer's name, CPF/CNPJ and e-mail, checked here as typed and again on
+// the server, before the PIX code is shown.
+import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { api } from "@/components/trpc-provider";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
+import { useCheckoutLocale } from "./checkout-locale";
+import type { MessageKey } from "./i18n";
+
+type Field = "name" | "document" | "email";
+type Errors = Partial<Record<Field, MessageKey>>;
+
+const emailSchema = z.email().max(254);
+
+function validate(values: Record<Field, string>): Errors {
+  const errors: Errors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = "pix.form.nameRequired";
+  else if (name.length > 200) errors.name = "pix.form.nameTooLong";
+  if (!detectDocumentType(values.document)) errors.document = "pix.form.documentInvalid";
+  if (!emailSchema.safeParse(values.email.trim()).success) errors.email = "pix.form.emailInvalid";
+  return errors;
+}
+
+const serverFieldKeys: Record<string, MessageKey> = {
+  name: "pix.form.nameRequired",
+  document: "pix.form.documentInvalid",
+  documentType: "pix.form.documentInvalid",
+  email: "pix.form.emailInvalid",
+};
+
+export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; onDone: () => void }) {
+  const { t } = useCheckoutLocale();
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", document: "", email: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
+  const submit = api.checkout.submitCustomer.useMutation({
+    onSuccess: onDone,
+    onError: (error) => {
+      const next: Errors = {};
+      for (const issue of error.data?.fieldErrors ?? []) {
+        const field = issue.path === "documentType" ? "document" : issue.path;
+        const key = serverFieldKeys[issue.path];
+        if ((field === "name" || field === "document" || field === "email") && key) next[field] = key;
+      }
+      setErrors(next);
+    },
+  });
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched) setErrors(validate(next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const documentType = detectDocumentType(values.document) ?? "CPF";
+    submit.mutate({
+      checkoutId,
+      name: values.name.trim(),
+      documentType,
+      document: normalizeDocument(values.document),
+      email: values.email.trim(),
+    });
+  };
+
+  const message = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  const serverFailed = submit.isError && Object.keys(errors).length === 0;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pix-form-title">
+      <div>
+        <h2 id="pix-form-title" className="text-lg font-semibold">{t("pix.form.title")}</h2>
+        <p className="text-sm text-slate-600">{t("pix.form.intro")}</p>
+      </div>
+      <TextField
+        label={t("pix.form.name")}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        maxLength={200}
+        onChange={(event) => update("name", event.target.value)}
+        error={message("name")}
+        required
+      />
+      <TextField
+        label={t("pix.form.document")}
+        name="document"
+        inputMode="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder="000.000.000-00"
+        value={values.document}
+        maxLength={18}
+        onChange={(event) => update("document", event.target.value)}
+        error={message("document")}
+        required
+      />
+      <TextField
+        label={t("pix.form.email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        maxLength={254}
+        onChange={(event) => update("email", event.target.value)}
+        error={message("email")}
+        required
+      />
+      {serverFailed ? (
+        <p role="alert" className="text-sm text-red-600">{t("pix.form.serverError")}</p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={submit.isPending}>
+        {submit.isPending ? t("pix.form.submitting") : t("pix.form.submit")}
+      </Button>
+    </form>
+  );
+}
