@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { InvoiceDetail } from "@/components/invoices/invoice-detail";
+import { InvoiceLifecycleActions } from "@/components/invoices/lifecycle-actions";
+import { PageHeader } from "@/components/ui/page-header";
+import { InvoiceDeliveries } from "@/components/webhooks/invoice-deliveries";
+
+export const metadata = { title: "Invoice" };
+
+export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const numericId = /^\d{1,15}$/.test(id) ? Number(id) : null;
+  return (
+    <>
+      <PageHeader
+        title={`Invoice #${id}`}
+        actions={
+          <Link href="/dashboard/invoices" className="text-sm text-brand-700 hover:underline">
+            ← All invoices
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        {numericId !== null ? <InvoiceLifecycleActions invoiceId={numericId} /> : null}
+        <InvoiceDetail id={id} />
+        {numericId !== null ? <InvoiceDeliveries invoiceId={numericId} /> : null}
+      </div>
+    </>
+  );
+}

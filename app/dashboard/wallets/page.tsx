@@ -1,0 +1,16 @@
+import { WalletsManager } from "@/components/invoices/wallets-manager";
+import { PageHeader } from "@/components/ui/page-header";
+
+export const metadata = { title: "Wallets" };
+
+export default function WalletsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Wallets"
+        description="Ponte never holds funds: each invoice gets the next receive address of your own wallet, derived from its extended public key."
+      />
+      <WalletsManager />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+import type { ReactNode } from "react";
+import { api } from "@/components/trpc-provider";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatDateTime } from "@/components/format";
+import { formatCrypto, formatFiat } from "./money";
+import { StatusBadge, statusLabel } from "./status-badge";
+import { Time } from "./time";
+
+function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: string | null }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2 text-sm text-slate-900 sm:col-span-2">
+        <span className="min-w-0 break-all">{children ?? "—"}</span>
+        {copy ? <CopyButton text={copy} label={`Copy`} /> : null}
+      </dd>
+    </div>
+  );
+}
+
+export function InvoiceDetail({ id }: { id: string }) {
+  const invoice = api.invoices.get.useQuery({ id });
+  const timeline = api.invoices.timeline.useQuery({ id });
+
+  if (invoice.isLoading) return <p className="text-sm text-slate-500" role="status">Loading invoice…</p>;
+  if (invoice.error || !invoice.data) {
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {invoice.error?.data?.code === "NOT_FOUND" ? "Invoice not found." : (invoice.error?.message ?? "Invoice not found.")}
+      </p>
+    );
+  }
+  const data = invoice.data;
+  const details = data.payment_details;
+  const payTarget = details.pay_address ? `${details.pay_address}?amount=${data.amount_due}` : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card title={<span className="flex items-center gap-3">Invoice #{data.id} <StatusBadge status={data.status} /></span>} description={`${data.gateway} · ${data.type}`}>
+          <dl className="divide-y divide-slate-100">
+            <Row label="Amount">{formatFiat(data.amount, data.currency)}</Row>
+            <Row label="Amount due" copy={data.amount_due}>{formatCrypto(data.amount_due, details.pay_currency)}</Row>
+            <Row label="Amount paid">{formatCrypto(data.amount_paid, details.pay_currency)}</Row>
+            <Row label="Rate">
+              {data.rate ? (
+                <>
+                  1 {details.pay_currency} = {data.rate} {data.currency}{" "}
+                  <span className="text-slate-500">
+                    (source: {data.rate_source}{data.rate_at ? `, ${formatDateTime(data.rate_at)}` : ""})
+                  </span>
+                </>
+              ) : null}
+            </Row>
+            <Row label="Pay address" copy={details.pay_address}>{details.pay_address}</Row>
+            {payTarget ? <Row label="Address with amount" copy={payTarget}>{payTarget}</Row> : null}
+            <Row label="Address index">
+              {data.derivation_index === null ? null : <>m/0/{data.derivation_index} <span className="text-slate-500">(receive index {data.derivation_index})</span></>}
+            </Row>
+            {details.emv ? <Row label="PIX code" copy={details.emv}>{details.emv}</Row> : null}
+            <Row label="External reference" copy={data.external_reference}>{data.external_reference}</Row>
+            <Row label="Customer">
+              {data.customer_name ?? "—"}
+              {data.customer_email ? <span className="block text-slate-500">{data.customer_email}</span> : null}
+            </Row>
+            <Row label="Payment id" copy={data.payment_id}>{data.payment_id}</Row>
+            <Row label="Transaction id" copy={data.id_transaction}>{data.id_transaction}</Row>
+            <Row label="Checkout" copy={data.checkout_url}>
+              <a href={data.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">{data.checkout_url}</a>
+            </Row>
+            <Row label="Created"><Time value={data.createdAt} /></Row>
+            <Row label="Updated"><Time value={data.updatedAt} /></Row>
+            <Row label="Expires"><Time value={details.expires_at} /></Row>
+            {data.paid_at ? <Row label="Paid"><Time value={data.paid_at} /></Row> : null}
+            <Row label="Flags">
+              {[data.paid_late && "paid late", data.overpaid && "overpaid", data.marked && "marked paid by hand"].filter(Boolean).join(", ") || "—"}
+            </Row>
+            <Row label="Version">{data.version}</Row>
+          </dl>
+        </Card>
+
+        <Card title="Transactions" description="Payments seen on chain or confirmed by the PSP.">
+          {data.transactions.length === 0 ? (
+            <p className="text-sm text-slate-500">No payment seen yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {data.transactions.map((transaction) => (
+                <li key={`${transaction.hash}:${transaction.output_index}`} className="py-2">
+                  <span className="break-all font-mono text-xs">{transaction.hash}</span>
+                  <span className="block text-slate-600">
+                    {formatCrypto(transaction.amount, details.pay_currency)} · {transaction.confirmations} confirmations · {transaction.state}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title="Timeline">
+          {timeline.isLoading ? <p className="text-sm text-slate-500">Loading…</p> : null}
+          <ol className="relative space-y-3 border-l border-slate-200 pl-4 text-sm">
+            {timeline.data?.map((entry) => (
+              <li key={entry.id}>
+                <span className="font-medium">{entry.from ? `${statusLabel(entry.from)} → ` : ""}{statusLabel(entry.to)}</span>
+                <span className="text-slate-500"> · {entry.reason.replace(/_/g, " ")}</span>
+                <span className="block text-xs text-slate-500"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time></span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+
+      <div className="space-y-6">
+        {details.qr_code ? (
+          <Card title="QR code">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data URI; next/image adds nothing here */}
+            <img
+              src={`data:image/png;base64,${details.qr_code}`}
+              alt={`QR code to pay ${formatCrypto(data.amount_due, details.pay_currency)}`}
+              className="mx-auto h-auto w-full max-w-64"
+            />
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+import { useState, type ReactNode } from "react";
+
+/** Crypto / PIX tabs of the New payment page (WAI-ARIA tabs pattern). */
+export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode }) {
+  const [tab, setTab] = useState<"crypto" | "pix">("crypto");
+  const tabs = [
+    { id: "crypto", label: "Crypto" },
+    { id: "pix", label: "PIX" },
+  ] as const;
+  return (
+    <div>
+      <div role="tablist" aria-label="Payment rail" className="mb-4 flex gap-2 border-b border-slate-200">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            id={`tab-${item.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            aria-controls={`panel-${item.id}`}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div id="panel-crypto" role="tabpanel" aria-labelledby="tab-crypto" hidden={tab !== "crypto"}>
+        {crypto}
+      </div>
+      <div id="panel-pix" role="tabpanel" aria-labelledby="tab-pix" hidden={tab !== "pix"}>
+        {pix}
+      </div>
+    </div>
+  );
+}
