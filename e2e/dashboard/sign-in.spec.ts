@@ -18,7 +18,7 @@ test("shows an error for a wrong password", async ({ page, baseURL }) => {
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("E-mail or password is wrong.");
+  await expect(page.getByRole("alert").filter({ hasText: "wrong" })).toHaveText("E-mail or password is wrong.");
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createUser, newApiContext, signInViaApi, trpc } from "../fixtures";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+async function pixMerchant(baseURL: string) {
+  const user = await createUser(baseURL);
+  const context = await newApiContext(baseURL);
+  await signInViaApi(context, user.email, user.password);
+  await trpc(context, "pix.setProfile", {
+    key: "loja@example.com",
+    legalName: "Loja Exemplo Ltda",
+    document: "11.222.333/0001-81",
+    city: "São Paulo",
+  });
+  await context.dispose();
+  return user;
+}
+
+async function createPayment(request: APIRequestContext, token: string, clientMode: string) {
+  const response = await request.post("/api/payments", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { clientMode, amount: 49.9, expire_at: new Date(Date.now() + 30 * 60_000).toISOString(), description: "Camiseta azul" },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).response as { checkout_id: string; checkout_url: string; emv: string };
+}
+
+test("a requestCheckout payment asks for the customer's data on a phone, then shows the QR and copies the code", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const merchant = await pixMerchant(baseURL ?? "");
+  const payment = await createPayment(page.request, merchant.token, "requestCheckout");
+
+  await page.goto(`/checkout/${payment.checkout_id}`);
+  await expect(page.getByText("Loja Exemplo Ltda")).toBeVisible();
+  await expect(page.getByTestId("checkout-amount")).toContainText("49,90");
+  await expect(page.getByTestId("checkout-countdown")).toHaveText(/^(29|30):\d\d$/);
+  await expect(page.getByTestId("pix-qr")).toHaveCount(0);
+
+  await page.getByLabel("Nome completo").fill("Maria da Silva");
+  await page.getByLabel("CPF ou CNPJ").fill("529.982.247-24");
+  await page.getByLabel("E-mail").fill("maria@example.com");
+  await page.getByRole("button", { name: "Gerar QR Code" }).click();
+  await expect(page.getByRole("alert")).toHaveText("CPF ou CNPJ inválido.");
+  await expect(page.getByTestId("pix-qr")).toHaveCount(0);
+
+  await page.getByLabel("CPF ou CNPJ").fill("529.982.247-25");
+  await page.getByRole("button", { name: "Gerar QR Code" }).click();
+  await expect(page.getByTestId("pix-qr")).toBeVisible();
+  await expect(page.getByTestId("pix-code")).toHaveValue(payment.emv);
+
+  // Nothing may overflow a 360 px screen sideways.
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+
+  await page.getByRole("button", { name: "Copiar código" }).click();
+  await expect(page.getByRole("button", { name: "Código copiado!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.emv);
+});
+
+test("a noNeedToSpecify payment shows its QR at once and switches to English", async ({ page, baseURL }) => {
+  const merchant = await pixMerchant(baseURL ?? "");
+  const payment = await createPayment(page.request, merchant.token, "noNeedToSpecify");
+
+  await page.goto(`/checkout/${payment.checkout_id}`);
+  await expect(page.getByTestId("pix-qr")).toBeVisible();
+  await expect(page.getByText("Escaneie o QR Code no app do seu banco")).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Scan the QR code in your bank's app")).toBeVisible();
+  await expect(page).toHaveURL(/lang=en/);
+  await expect(page.getByRole("button", { name: "Copy code" })).toBeVisible();
+});
+
+test("an unknown checkout link answers 404", async ({ page }) => {
+  const response = await page.goto("/checkout/this-link-does-not-exist-0000");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { HDKey } from "@scure/bip32";
+import { expect, test } from "@playwright/test";
+import { createUser, signIn, trpc } from "../fixtures";
+
+/** A fresh BIP84 account key: keys belong to one merchant for good. */
+const freshZpubLikeXpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
+
+test("registers a wallet, creates a crypto payment, finds it in the filtered table and opens it", async ({ page, baseURL }) => {
+  const user = await createUser(baseURL ?? "");
+  await signIn(page, user.email, user.password);
+
+  // The wallet through the page: check the key, compare addresses, save.
+  await page.goto("/dashboard/wallets");
+  await page.getByLabel("Extended public key").fill(freshZpubLikeXpub());
+  await page.getByRole("button", { name: "Check key" }).click();
+  await expect(page.getByText("Check that your wallet app shows these first receive addresses")).toBeVisible();
+  await page.getByRole("button", { name: "They match: save wallet" }).click();
+  await expect(page.getByText("next index 0")).toBeVisible();
+
+  const reference = `e2e-${randomBytes(4).toString("hex")}`;
+  await page.goto("/dashboard/payments/new");
+  await page.getByLabel("Amount").fill("150.50");
+  await page.getByLabel("Fiat currency").selectOption("BRL");
+  await page.getByLabel("Pay with").selectOption("BTC");
+  await page.getByLabel("Customer name").fill("Ana Souza");
+  await page.getByLabel("Customer e-mail").fill("ana@example.com");
+  await page.getByLabel("External reference").fill(reference);
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment created" })).toBeVisible();
+  await expect(page.getByAltText("QR code of the payment")).toBeVisible();
+  const openLink = page.getByRole("link", { name: /Open invoice #\d+/ });
+  const invoiceId = ((await openLink.textContent()) ?? "").replace(/\D/g, "");
+
+  await page.goto("/dashboard/invoices");
+  await page.getByLabel("Search").fill(reference);
+  await page.getByLabel("Status").selectOption("WAITING_PAYMENT");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${reference}`));
+  await expect(page.getByRole("heading", { name: "1 invoice" })).toBeVisible();
+  await page.getByRole("link", { name: `#${invoiceId}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${invoiceId}$`));
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await expect(page.getByText("source: static")).toBeVisible();
+  await expect(page.getByText("m/0/0")).toBeVisible();
+  await expect(page.getByText("Waiting payment").first()).toBeVisible();
+});
+
+test("shows the validation error of a field and the missing wallet", async ({ page, baseURL }) => {
+  const user = await createUser(baseURL ?? "");
+  await signIn(page, user.email, user.password);
+  await page.goto("/dashboard/payments/new");
+  await page.getByLabel("Amount").fill("10.123");
+  await page.getByLabel("Customer name").fill("Ana");
+  await page.getByLabel("Customer e-mail").fill("ana@example.com");
+  await page.getByLabel("External reference").fill("x");
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(page.getByText("must have at most 2 decimals")).toBeVisible();
+  await page.getByLabel("Amount").fill("10.12");
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(page.getByText("No wallet is configured for this currency.")).toBeVisible();
+  const wallets = await trpc<unknown[]>(page.request, "wallets.list", undefined, "query");
+  expect(wallets).toEqual([]);
+});
