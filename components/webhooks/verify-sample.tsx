@@ -1,0 +1,37 @@
+// How a receiver verifies a delivery with the standardwebhooks package (Node / Express).
+import { Card } from "@/components/ui/card";
+
+const sample = `import express from "express";
+import { Webhook } from "standardwebhooks";
+
+const webhook = new Webhook(process.env.PONTE_WEBHOOK_SECRET); // whsec_…
+const app = express();
+
+// Verify against the raw body: re-serialized JSON would not match the signature.
+app.post("/webhooks/ponte", express.raw({ type: "application/json" }), (req, res) => {
+  let event;
+  try {
+    event = webhook.verify(req.body.toString("utf8"), req.headers);
+  } catch {
+    return res.status(400).send("invalid signature");
+  }
+  // webhook-id stays the same on retries and resends: use it to drop duplicates.
+  // data.invoice.version increases with every change: drop stale snapshots.
+  if (event.type === "invoice.paid") {
+    // mark order event.data.invoice.external_reference as paid
+  }
+  res.status(204).end();
+});`;
+
+export function VerifySample() {
+  return (
+    <Card
+      title="Verify deliveries"
+      description="Deliveries follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (several v1, signatures during a secret rotation). Answer 2xx within 10 s; anything else is retried up to 3 times (by default after 1 min, 15 min and 2 h)."
+    >
+      <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+        <code>{sample}</code>
+      </pre>
+    </Card>
+  );
+}
