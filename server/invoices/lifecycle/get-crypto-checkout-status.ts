@@ -16,6 +16,9 @@ const requiredConfirmations: Record<Asset["network"], () => number> = {
   bsc: () => env.CONFIRMATIONS_BSC,
 };
 
+/** What a payer's wallet calls the asset (the pay currency code says the network too). */
+const walletSymbol: Partial<Record<string, string>> = { USDTBSC: "USDT" };
+
 /** An open invoice past its expiry shows as expired even before the expiry job has run. */
 function effectiveStatus(invoice: Invoice, now: Date): InvoiceStatus {
   if (invoice.status === "WAITING_PAYMENT" && invoice.expiresAt.getTime() <= now.getTime()) return "EXPIRED";
@@ -55,6 +58,7 @@ export async function getCryptoCheckoutStatus(db: Executor, checkoutId: string, 
     fiatCurrency: invoice.currency,
     payCurrency: asset.code,
     assetName: asset.name,
+    symbol: walletSymbol[asset.code] ?? asset.code,
     network: asset.network,
     /** Set for tokens: the payer must send on this network only. */
     tokenNetwork: asset.tokenContract ? asset.network : null,
