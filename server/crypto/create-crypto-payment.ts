@@ -31,7 +31,7 @@ export async function createCryptoPayment(
   const quote = await (options.rates ?? rateProvider()).getRate(asset.code, fiat);
   const dueBase = amountDue(fiatMinor, quote.rate, asset);
   const allocated = await allocateAddress(db, { userId: actor.userId, chain: asset.walletChain });
-  const qrCode = await qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
+  const qrCode = qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
   const createdAt = options.now ?? new Date();
   const expiresAt = new Date(createdAt.getTime() + env.CRYPTO_INVOICE_TTL_MINUTES * 60_000);
 
