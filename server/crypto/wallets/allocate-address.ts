@@ -1,13 +1,30 @@
 // Takes the next receive index of the merchant's active wallet for a chain, atomically.
-import { sql } from "drizzle-orm";
-import { rowsOf, type Executor } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { deriveAddress } from "./derive-address";
 import type { WalletChain } from "./extended-key";
 
-type AllocatedRow = { id: string | number; extended_key: string; index: number };
-
 export type AllocatedAddress = { walletId: number; index: number; address: string };
+
+function buildStatement(db: Database) {
+  return db
+    .update(wallets)
+    .set({ nextIndex: sql`${wallets.nextIndex} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(wallets.userId, sql.placeholder("userId")),
+        eq(wallets.chain, sql.placeholder("chain")),
+        eq(wallets.active, true),
+      ),
+    )
+    .returning({ id: wallets.id, extendedKey: wallets.extendedKey, nextIndex: wallets.nextIndex })
+    .prepare("allocate_wallet_index");
+}
+
+// A prepared statement per database handle: this runs on every create (hot path).
+const statements = new WeakMap<Database, ReturnType<typeof buildStatement>>();
 
 /**
  * One UPDATE … RETURNING: two concurrent invoices can never read the same index. It runs as its
@@ -15,19 +32,18 @@ export type AllocatedAddress = { walletId: number; index: number; address: strin
  * microseconds instead of serialising all of a merchant's creates; a failed create only leaves an
  * unused index, which wallets tolerate.
  */
-export async function allocateAddress(db: Executor, params: { userId: number; chain: WalletChain }): Promise<AllocatedAddress> {
-  const rows = rowsOf<AllocatedRow>(
-    await db.execute(sql`
-      update wallets set next_index = next_index + 1, updated_at = now()
-      where user_id = ${params.userId} and chain = ${params.chain} and active
-      returning id, extended_key, next_index - 1 as index`),
-  );
-  const row = rows[0];
+export async function allocateAddress(db: Database, params: { userId: number; chain: WalletChain }): Promise<AllocatedAddress> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = buildStatement(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId: params.userId, chain: params.chain });
   if (!row) throw new AppError("wallet_not_configured");
-  const index = Number(row.index);
+  const index = row.nextIndex - 1;
   return {
-    walletId: Number(row.id),
+    walletId: row.id,
     index,
-    address: deriveAddress({ chain: params.chain, extendedKey: row.extended_key, index }),
+    address: deriveAddress({ chain: params.chain, extendedKey: row.extendedKey, index }),
   };
 }
