@@ -51,14 +51,17 @@ function checkDocument(
 
 export const createPixPaymentInput = z
   .object({
-    clientMode: z.enum(clientModes, { error: "clientMode must be noNeedToSpecify, fillDataNow or requestCheckout" }),
-    amount: amountSchema,
+    clientMode: z
+      .enum(clientModes, { error: "clientMode must be noNeedToSpecify, fillDataNow or requestCheckout" })
+      .describe("noNeedToSpecify: no client data; fillDataNow: name_client, document_client and document_type now; requestCheckout: the customer fills them on the hosted checkout"),
+    amount: amountSchema.describe("BRL, a JSON number > 0 with at most 2 decimals, at most 1000000000"),
     /** PIX is BRL only; accepted so a client may say so explicitly. */
     currency: z.literal("BRL", { error: "currency must be BRL (PIX is BRL only)" }).optional(),
     expire_at: z.iso
       .datetime({ offset: true, error: "expire_at must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" })
       .refine((value) => Date.parse(value) > Date.now(), "expire_at must be in the future")
-      .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "expire_at must be at most 30 days ahead"),
+      .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "expire_at must be at most 30 days ahead")
+      .describe("ISO 8601 date-time with a zone, in the future, at most 30 days ahead"),
     description: optionalText(140, "description").optional(),
     external_reference: optionalText(255, "external_reference").optional(),
     redirect_url: z
@@ -69,11 +72,14 @@ export const createPixPaymentInput = z
       .string()
       .max(32, "phoneNumber must be at most 32 characters")
       .refine((value) => PHONE_NUMBER.test(stripPhone(value)), "phoneNumber must be E.164 (+5511987654321) or Brazilian digits with area code")
+      .describe("E.164 (+5511987654321) or Brazilian digits with area code (11987654321)")
       .optional(),
     email: customerEmailSchema.optional(),
     document_type: documentTypeSchema.optional(),
     name_client: customerNameSchema.optional(),
-    document_client: documentNumberSchema.optional(),
+    document_client: documentNumberSchema
+      .describe("CPF (11 digits) or CNPJ (14 characters, alphanumeric CNPJ accepted), punctuation allowed; check digits validated against document_type")
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.clientMode === "fillDataNow") {

@@ -202,4 +202,43 @@ describe("POST /api/payments", () => {
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe("idempotency_key_reused");
   });
+
+  it("is readable and listable through the invoice endpoints as a gateway pix invoice", async () => {
+    const created = await create({ ...valid, external_reference: "invoice-endpoints" });
+    const record = created.body.response;
+    const one = await api(server.url, `/api/invoices/payment-gateway/${record.id}`, { token });
+    expect(one.status).toBe(200);
+    expect(one.body.response).toMatchObject({
+      id: String(record.id),
+      type: "PAYMENT",
+      status: "WAITING_PAYMENT",
+      amount: 10,
+      currency: "BRL",
+      gateway: "pix",
+      user_id: userId,
+      external_reference: "invoice-endpoints",
+      payment_details: { pay_address: null, qr_code: record.qr_image, pay_currency: "BRL", fiat_currency: "BRL", emv: record.emv },
+    });
+    const list = await api(server.url, "/api/invoices/payment-gateway?gateway=pix&query=invoice-endpoints", { token });
+    expect(list.status).toBe(200);
+    expect(list.body.response.data.map((invoice: { id: string }) => invoice.id)).toContain(String(record.id));
+  });
+
+  it("hides the payment from another merchant (404)", async () => {
+    const created = await create(valid);
+    const other = await createUser(await getDb());
+    const { status } = await api(server.url, `/api/invoices/payment-gateway/${created.body.response.id}`, { token: other.token });
+    expect(status).toBe(404);
+  });
+
+  it("is confirmed by the sandbox simulation when no PSP is configured", async () => {
+    const db = await getDb();
+    const sandbox = await createUser(db, { sandbox: true });
+    await setPixProfile(db, sandbox.actor, { key: "52998224725", legalName: "Sandbox", document: "52998224725", city: "Natal" });
+    const created = await create(valid, { token: sandbox.token });
+    const paid = await api(server.url, `/api/sandbox/invoices/${created.body.response.id}/pay`, { token: sandbox.token, body: {} });
+    expect(paid.status).toBe(200);
+    const one = await api(server.url, `/api/invoices/payment-gateway/${created.body.response.id}`, { token: sandbox.token });
+    expect(one.body.response).toMatchObject({ status: "PAID", amount_paid: "10" });
+  });
 });

@@ -200,3 +200,18 @@ describe("API Pix adapter end to end", () => {
     }
   });
 });
+
+describe("callback secret", () => {
+  it("refuses a callback without the configured secret and confirms one with it", async () => {
+    const { receivePspCallback } = await import("./receive-callback");
+    const payment = await createPayment(19);
+    const pix = psp.pay(payment.transaction_pix_id);
+    const entries = [{ endToEndId: pix.endToEndId, txid: pix.txid, valor: pix.valor }];
+    const db = await getDb();
+    await expect(receivePspCallback(db, { entries, secret: null, expectedSecret: "s3cret-value" })).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(receivePspCallback(db, { entries, secret: "wrong-value", expectedSecret: "s3cret-value" })).rejects.toMatchObject({ code: "unauthorized" });
+    expect((await invoiceState(payment.id)).invoice?.status).toBe("WAITING_PAYMENT");
+    const accepted = await receivePspCallback(db, { entries, secret: "s3cret-value", expectedSecret: "s3cret-value" });
+    expect(accepted.results[0]?.outcome).toBe("confirmed");
+  });
+});
