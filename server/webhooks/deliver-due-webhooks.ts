@@ -40,13 +40,16 @@ export async function deliverDueWebhooks(
     );
     const leaseToken = batch[0]?.leaseToken ?? "";
     const finalized = new Set(await finalizeDeliveries(db, leaseToken, outcomes));
+    let lost = 0;
     for (const outcome of outcomes) {
-      if (!finalized.has(outcome.deliveryId)) report.lostLease += 1;
+      if (!finalized.has(outcome.deliveryId)) lost += 1;
       else if (outcome.state === "succeeded") report.succeeded += 1;
       else if (outcome.state === "failed") report.failed += 1;
       else report.retrying += 1;
     }
-    if (report.lostLease > 0) logger.warn("webhook deliveries finalized after their lease ran out", { count: report.lostLease });
+    // Sent, but another worker took the rows over after the lease ran out: they will be sent again.
+    if (lost > 0) logger.warn("webhook deliveries outlived their lease; results discarded", { count: lost });
+    report.lostLease += lost;
     if (batch.length < options.batchSize || Date.now() - started > options.tickBudgetMs) break;
   }
   return report;
