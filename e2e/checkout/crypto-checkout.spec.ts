@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { HDKey } from "@scure/bip32";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createUser, newApiContext, signIn, signInViaApi, trpc } from "../fixtures";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** A fresh EVM account key (m/44'/60'/0'): keys belong to one merchant for good. */
+const freshEvmXpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'").publicExtendedKey;
+
+async function sandboxMerchant(baseURL: string) {
+  const user = await createUser(baseURL, { sandbox: true });
+  const context = await newApiContext(baseURL);
+  await signInViaApi(context, user.email, user.password);
+  await trpc(context, "wallets.set", { currency: "USDTBSC", xpub: freshEvmXpub() });
+  await context.dispose();
+  return user;
+}
+
+async function createUsdtPayment(request: APIRequestContext, token: string) {
+  const response = await request.post("/api/payments/v2/crypto", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      amount: 100,
+      fiat_currency: "BRL",
+      pay_currency: "USDTBSC",
+      customer_name: "Ana Souza",
+      customer_email: "ana@example.com",
+      external_reference: `e2e-${randomBytes(4).toString("hex")}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const payment = (await response.json()) as { id: string; pay_address: string; checkout_url: string; amount_due: string };
+  return { ...payment, address: payment.pay_address.split("?")[0] ?? "", path: new URL(payment.checkout_url).pathname };
+}
+
+test("a sandbox USDT checkout on a phone shows the QR, address and copy buttons, then turns paid without reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const merchant = await sandboxMerchant(baseURL ?? "");
+  const payment = await createUsdtPayment(page.request, merchant.token);
+
+  await page.goto(`${payment.path}?lang=en`);
+  await expect(page.getByTestId("crypto-qr")).toBeVisible();
+  await expect(page.getByTestId("crypto-address")).toHaveText(payment.address);
+  await expect(page.getByTestId("crypto-amount")).toHaveText(`${payment.amount_due} USDT`);
+  await expect(page.getByTestId("network-warning")).toContainText("Send USDT on BNB Smart Chain (BEP-20) only");
+  await expect(page.getByTestId("open-wallet")).toHaveAttribute("href", /^ethereum:/);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.address);
+  await page.getByRole("button", { name: "Copy amount" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.amount_due);
+
+  // The merchant simulates the payment from the dashboard in another tab.
+  const dashboard = await context.newPage();
+  await signIn(dashboard, merchant.email, merchant.password);
+  await dashboard.goto(`/dashboard/invoices/${payment.id}`);
+  await dashboard.getByRole("button", { name: /Simulate payment: full/ }).click();
+  await expect(dashboard.getByRole("status").filter({ hasText: "now PAID" })).toBeVisible();
+
+  // The open checkout page learns it by polling, without a reload.
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("crypto-receipt")).toContainText(`${payment.amount_due} USDT`);
+  await page.getByRole("button", { name: "Português" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento recebido" })).toBeVisible();
+});
+
+test("the crypto checkout renders in Portuguese and English", async ({ page, baseURL }) => {
+  const merchant = await sandboxMerchant(baseURL ?? "");
+  const payment = await createUsdtPayment(page.request, merchant.token);
+
+  await page.goto(`${payment.path}?lang=pt-BR`);
+  await expect(page.getByText("Valor a enviar")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copiar endereço" })).toBeVisible();
+  await expect(page.getByTestId("network-warning")).toContainText("Envie USDT somente pela rede BNB Smart Chain (BEP-20)");
+  await expect(page.getByTestId("checkout-amount")).toContainText("100,00");
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Amount to send")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy address" })).toBeVisible();
+  await expect(page).toHaveURL(/lang=en/);
+});
