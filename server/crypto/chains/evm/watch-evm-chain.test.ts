@@ -1,6 +1,9 @@
 // End to end on a real local chain (anvil): transfers to invoice addresses derived from a test
 // mnemonic, mined confirmations, and the watcher moving invoices through the state machine.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
 import {
   createTestClient,
   createWalletClient,
@@ -15,8 +18,10 @@ import {
 import { mnemonicToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoicePayments, invoices, webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { invoicePayments, invoices, webhookEndpoints } from "@/db/schema";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
+import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
+import { newWebhookSecret } from "@/server/webhooks/sign";
 import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
 import { readChainCursor } from "../chain-cursor";
 import type { EvmChainConfig } from "./evm-config";
@@ -69,11 +74,29 @@ async function statusOf(invoiceId: number) {
   return row;
 }
 
-async function merchantWithEndpoint() {
-  const db = await getDb();
-  const merchant = await insertMerchant(db);
-  await db.insert(webhookEndpoints).values({ userId: merchant.id, url: "http://127.0.0.1:9/hook", secret: "whsec_test" });
-  return merchant;
+/** A local webhook receiver that verifies every delivery as a merchant would, with standardwebhooks. */
+async function startReceiver(secret: string) {
+  const verifier = new Webhook(secret);
+  const received: { type: string; version: number }[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : (value ?? "")]),
+      );
+      const event = verifier.verify(body, headers) as { type: string; data: { invoice: { version: number } } };
+      received.push({ type: event.type, version: event.data.invoice.version });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 beforeAll(async () => {
@@ -94,9 +117,12 @@ describe("EVM watcher on a local chain", () => {
     await expect(watchEvmChain(db, unreachable, new Date())).resolves.toMatchObject({ watched: 0 });
   });
 
-  it("takes a USDT (BEP-20) invoice through CONFIRMING to PAID and queues both signed events", async () => {
+  it("takes a USDT (BEP-20) invoice through CONFIRMING to PAID and the receiver gets both signed events", async () => {
     const db = await getDb();
-    const merchant = await merchantWithEndpoint();
+    const merchant = await insertMerchant(db);
+    const secret = newWebhookSecret();
+    const receiver = await startReceiver(secret);
+    await db.insert(webhookEndpoints).values({ userId: merchant.id, url: receiver.url, secret });
     const address = invoiceAddress();
     const due = parseEther("25.5");
     const invoice = await insertCryptoInvoice(db, {
@@ -116,12 +142,14 @@ describe("EVM watcher on a local chain", () => {
     expect(paid).toMatchObject({ status: "PAID", amountPaidBase: due.toString(), overpaid: false });
 
     expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.confirming", "invoice.paid"]);
-    const queued = await db
-      .select({ type: webhookEvents.type })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-      .where(eq(webhookEvents.invoiceId, invoice.id));
-    expect(queued.map((row) => row.type).sort()).toEqual(["invoice.confirming", "invoice.created", "invoice.paid"]);
+    await deliverDueWebhooks(db);
+    await receiver.close();
+    // Each event arrives on its own and verifies; the snapshot versions let the receiver order them.
+    expect([...receiver.received].sort((a, b) => a.version - b.version)).toEqual([
+      { type: "invoice.created", version: 1 },
+      { type: "invoice.confirming", version: 2 },
+      { type: "invoice.paid", version: 3 },
+    ]);
     const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
     expect(payment).toMatchObject({ network: "bsc", state: "confirmed", amountBase: due.toString() });
     expect(payment?.outputIndex).toBeGreaterThanOrEqual(0);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
+import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { runTick } from "@/server/jobs/run-tick";
+import { jobs as chainJobs } from "./jobs";
+
+describe("lifecycle and chain jobs in a tick", () => {
+  it("expire overdue invoices and skip chains without a configured node", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const overdue = await insertCryptoInvoice(db, { userId: merchant.id, expiresAt: new Date(Date.now() - 1000) });
+
+    const report = await runTick(db, [...chainJobs, ...lifecycleJobs]);
+
+    expect(report["invoices.expire"]).toMatchObject({ ok: true, result: { expired: 1 } });
+    // The test configuration names no RPC node or Esplora API: the watchers stay idle.
+    for (const name of ["chains.evm.ethereum", "chains.evm.bsc", "chains.bitcoin"]) {
+      expect(report[name]).toMatchObject({ ok: true, result: { configured: 0 } });
+    }
+    expect(await eventTypesOf(db, overdue.id)).toEqual(["invoice.created", "invoice.expired"]);
+  });
+});
