@@ -1,11 +1,17 @@
 // Background work of the PIX rail: polling open PSP charges (only when a PSP is configured).
-import { withJobLease } from "@/server/jobs/lease";
+import { claimJobLease } from "@/server/jobs/lease";
 import type { Job } from "@/server/jobs/job";
 import { configuredPsp } from "./configured-psp";
 import { pollOpenCharges } from "./poll-open-charges";
 
-/** One poller at a time across instances: the PSP rate-limits reads per client. */
-const POLL_LEASE_MS = 60_000;
+/**
+ * The lease is kept, not released, for this long: across all instances one poll runs per interval,
+ * which keeps the reads within PSP rate limits. Callbacks remain the fast path.
+ */
+const POLL_INTERVAL_MS = 15_000;
+
+/** Where the next batch starts; per instance, which is enough to work through a long list. */
+let afterId = 0;
 
 export const jobs: Job[] = [
   {
@@ -13,8 +19,10 @@ export const jobs: Job[] = [
     run: async ({ db, now }) => {
       const psp = configuredPsp();
       if (!psp) return;
-      const result = await withJobLease(db, "pix-psp-poll", POLL_LEASE_MS, () => pollOpenCharges(db, psp, { now }));
-      return result ?? undefined;
+      if (!(await claimJobLease(db, "pix-psp-poll", POLL_INTERVAL_MS))) return;
+      const { nextAfterId, ...counts } = await pollOpenCharges(db, psp, { now, afterId });
+      afterId = nextAfterId;
+      return counts;
     },
   },
 ];

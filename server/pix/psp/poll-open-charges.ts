@@ -8,7 +8,16 @@ import { logger } from "@/server/logger";
 import { confirmPix } from "./confirm-pix";
 import type { PixPsp } from "./psp";
 
-export async function pollOpenCharges(db: Database, psp: PixPsp, params: { now: Date; batchSize?: number }) {
+/**
+ * Polls one batch of open charges with ids above `afterId`; `nextAfterId` is where the next batch
+ * starts (0 again once the end is reached), so a long list is worked through over several runs.
+ */
+export async function pollOpenCharges(
+  db: Database,
+  psp: PixPsp,
+  params: { now: Date; afterId?: number; batchSize?: number },
+) {
+  const batchSize = params.batchSize ?? 50;
   // Expired charges stay watched through the monitoring window: a late payment still counts.
   const watchedSince = new Date(params.now.getTime() - monitoringWindowMs());
   const open = await db
@@ -21,11 +30,11 @@ export async function pollOpenCharges(db: Database, psp: PixPsp, params: { now: 
         isNotNull(invoices.pixTxid),
         inArray(invoices.status, ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "EXPIRED"]),
         gt(invoices.expiresAt, watchedSince),
+        gt(invoices.id, params.afterId ?? 0),
       ),
     )
-    // Least recently touched first, so a long list is worked through over several ticks.
-    .orderBy(asc(invoices.updatedAt), asc(invoices.id))
-    .limit(params.batchSize ?? 50);
+    .orderBy(asc(invoices.id))
+    .limit(batchSize);
 
   let checked = 0;
   let confirmed = 0;
@@ -49,5 +58,6 @@ export async function pollOpenCharges(db: Database, psp: PixPsp, params: { now: 
       logger.warn("PIX charge poll failed", { invoiceId: charge.id, error });
     }
   }
-  return { checked, confirmed, failed };
+  const nextAfterId = open.length < batchSize ? 0 : (open.at(-1)?.id ?? 0);
+  return { checked, confirmed, failed, nextAfterId };
 }

@@ -9,6 +9,7 @@ import { api, createUser } from "@/server/testing/fixtures";
 import { createApiPixPsp } from "./api-pix";
 import { usePixPsp } from "./configured-psp";
 import { jobs } from "./jobs";
+import { pollOpenCharges } from "./poll-open-charges";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "./testing/fake-api-pix";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -17,11 +18,12 @@ let token: string;
 
 const PIX_KEY = "123e4567-e12b-12d1-a456-426655440000";
 
+const pspAdapter = () =>
+  createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET });
+
 beforeAll(async () => {
   psp = await startFakeApiPix();
-  usePixPsp(
-    createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }),
-  );
+  usePixPsp(pspAdapter());
   server = await startApiServer();
   const db = await getDb();
   const merchant = await createUser(db);
@@ -159,14 +161,18 @@ describe("API Pix adapter end to end", () => {
 
   it("confirms paid charges by polling GET /cob/{txid} when no callback comes", async () => {
     const db = await getDb();
-    const poll = jobs.find((job) => job.name === "pix-psp-poll");
     // Charges paid at the PSP by earlier tests (behind forged callbacks) are confirmed here first.
-    await poll?.run({ db, now: new Date() });
+    await pollOpenCharges(db, pspAdapter(), { now: new Date() });
     const paid = await createPayment(14);
     const open = await createPayment(15);
     psp.pay(paid.transaction_pix_id);
+    const poll = jobs.find((job) => job.name === "pix-psp-poll");
     const result = await poll?.run({ db, now: new Date() });
     expect(result).toMatchObject({ confirmed: 1, failed: 0 });
+    // Within the poll interval another tick (from any instance) leaves the PSP alone.
+    const calls = psp.calls.length;
+    expect(await poll?.run({ db, now: new Date() })).toBeUndefined();
+    expect(psp.calls.length).toBe(calls);
     expect(psp.calls).toContain(`GET /cob/${open.transaction_pix_id}`);
     expect((await invoiceState(paid.id)).invoice?.status).toBe("PAID");
     expect((await invoiceState(open.id)).invoice?.status).toBe("WAITING_PAYMENT");
@@ -196,7 +202,7 @@ describe("API Pix adapter end to end", () => {
       expect(body.code).toBe("service_unavailable");
       expect(await count()).toBe(before);
     } finally {
-      usePixPsp(createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }));
+      usePixPsp(pspAdapter());
     }
   });
 });
@@ -213,5 +219,25 @@ describe("callback secret", () => {
     expect((await invoiceState(payment.id)).invoice?.status).toBe("WAITING_PAYMENT");
     const accepted = await receivePspCallback(db, { entries, secret: "s3cret-value", expectedSecret: "s3cret-value" });
     expect(accepted.results[0]?.outcome).toBe("confirmed");
+  });
+});
+
+describe("pollOpenCharges", () => {
+  it("works through a long list in batches and starts over at the end", async () => {
+    const db = await getDb();
+    await createPayment(20);
+    await createPayment(21);
+    await createPayment(22);
+    const seen: number[] = [];
+    let afterId = 0;
+    for (let round = 0; round < 50; round += 1) {
+      const result = await pollOpenCharges(db, pspAdapter(), { now: new Date(), afterId, batchSize: 2 });
+      seen.push(result.checked);
+      afterId = result.nextAfterId;
+      if (afterId === 0) break;
+    }
+    expect(afterId).toBe(0);
+    expect(seen.slice(0, -1).every((checked) => checked === 2)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
   });
 });
