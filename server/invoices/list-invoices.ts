@@ -1,5 +1,5 @@
 // Lists invoices a page at a time with the specified filters, order and an exact total.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
@@ -26,6 +26,12 @@ function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undef
   }
   return isStaff(actor) ? filters.user_id : actor.userId;
 }
+
+// The list indexes are declared `DESC NULLS LAST`; Postgres only walks an index for an ORDER BY
+// whose NULLS placement matches it (forwards, or backwards for ASC NULLS FIRST), even on NOT NULL
+// columns. Plain DESC means NULLS FIRST and turned every page into a sort of all the merchant's rows.
+const descending = (column: AnyColumn) => sql`${column} desc nulls last`;
+const ascending = (column: AnyColumn) => sql`${column} asc nulls first`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
@@ -77,7 +83,7 @@ export async function listInvoices(db: Executor, actor: Actor, filters: ListInvo
     filters.query ? textSearch(filters.query) : undefined,
   );
   const order = filters.orderBy ?? { field: "createdAt", direction: "DESC" };
-  const direction = order.direction === "ASC" ? asc : desc;
+  const direction = order.direction === "ASC" ? ascending : descending;
   const { page, quantityPerPage } = filters;
 
   const [rows, total] = await Promise.all([

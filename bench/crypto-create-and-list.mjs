@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Benchmark of crypto payment creation and invoice listing against `next start` on PostgreSQL.
+//
+//   npm run build && node bench/crypto-create-and-list.mjs
+//
+// Reports, in one run: create-crypto-payment throughput and p50/p99 at 50 connections; the same for
+// GET /api/health (one database query: the framework ceiling) and the ratio of the two; and list
+// latency (first page with exact total, page 100, with and without a status filter) for a merchant
+// with 1,000,000 invoices. The data is seeded by this script (generate_series) into its own
+// database, kept between runs (BENCH_RESEED=1 seeds it again).
+//
+// Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB
+// (default ponte_bench), BENCH_PORT (3390), BENCH_DURATION_S (15), BENCH_ROWS (1000000).
+import { spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { HDKey } from "@scure/bip32";
+
+const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const databaseName = process.env.BENCH_DB ?? "ponte_bench";
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const durationSeconds = Number(process.env.BENCH_DURATION_S ?? 15);
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const baseUrl = `http://127.0.0.1:${port}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+const newToken = () => `ponte_${randomBytes(32).toString("base64url")}`;
+const sha256 = (text) => createHash("sha256").update(text).digest("hex");
+
+async function prepareDatabase() {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const exists = await admin`select 1 from pg_database where datname = ${databaseName}`;
+  if (process.env.BENCH_RESEED === "1" && exists.length) {
+    await admin.unsafe(`drop database ${databaseName} with (force)`);
+  }
+  if (!exists.length || process.env.BENCH_RESEED === "1") await admin.unsafe(`create database ${databaseName}`);
+  await admin.end();
+  log("migrating", databaseUrl);
+  const migrated = spawnSync("npx", ["tsx", "db/migrate.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (migrated.status !== 0) throw new Error("migration failed");
+}
+
+/** A merchant with an API key (and, for creates, a BTC wallet); returns the bearer token. */
+async function merchant(sql, email, { wallet }) {
+  const token = newToken();
+  const [user] = await sql`
+    insert into users (email, password_hash, name, role) values (${email}, 'bench-no-login', 'Bench', 'merchant')
+    on conflict (email) do update set name = excluded.name returning id`;
+  await sql`insert into api_keys (user_id, name, prefix, token_hash) values (${user.id}, 'bench', ${token.slice(0, 14)}, ${sha256(token)})`;
+  if (wallet) {
+    const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
+    await sql`update wallets set active = false where user_id = ${user.id} and chain = 'bitcoin'`;
+    await sql`insert into wallets (user_id, chain, network, extended_key) values (${user.id}, 'bitcoin', 'mainnet', ${xpub})`;
+  }
+  return { id: Number(user.id), token };
+}
+
+async function seed() {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const creator = await merchant(sql, "bench-create@ponte.local", { wallet: true });
+  const lister = await merchant(sql, "bench-list@ponte.local", { wallet: false });
+  const [{ count }] = await sql`select count(*)::int as count from invoices where user_id = ${lister.id}`;
+  if (count < rows) {
+    log(`seeding ${rows - count} invoices for the list merchant (this takes a while)`);
+    const started = Date.now();
+    // The counters trigger would run once per row; the exact counters are rebuilt in one statement.
+    // One transaction, so a failed seed never leaves the trigger disabled.
+    await sql.begin(async (sql) => {
+    await sql`alter table invoices disable trigger invoices_counters`;
+    await sql`
+      insert into invoices (user_id, gateway, status, amount_minor, currency, external_reference, customer_name,
+        customer_email, checkout_id, expires_at, pay_currency, amount_due_base, pay_address, rate, rate_source,
+        created_at, updated_at)
+      select ${lister.id}, 'crypto',
+        (array['WAITING_PAYMENT','PAID','EXPIRED','CANCELED','PAID','PAID'])[1 + g % 6]::invoice_status,
+        1000 + (g::bigint * 7919) % 1000000, 'USD', 'ref-' || g, 'Customer ' || g, 'c' || g || '@example.com',
+        md5(random()::text || g), now() - make_interval(secs => g) + interval '30 minutes', 'BTC',
+        '153847', 'bc1qbench' || g, '65000', 'static',
+        now() - make_interval(secs => g), now() - make_interval(secs => g)
+      from generate_series(${count + 1}::int, ${rows}::int) g`;
+    await sql`alter table invoices enable trigger invoices_counters`;
+    await sql`delete from invoice_counters where user_id = ${lister.id}`;
+    await sql`
+      insert into invoice_counters (user_id, gateway, type, status, slot, count)
+      select user_id, gateway, type, status, 0, count(*) from invoices where user_id = ${lister.id}
+      group by user_id, gateway, type, status`;
+    });
+    await sql`analyze invoices`;
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await sql.end();
+  return { creator, lister };
+}
+
+async function startServer() {
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      APP_URL: baseUrl,
+      SCHEDULER: "off",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      RATES_PROVIDER: "static",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-auth-secret-0123456789abcdef",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-child.pid);
+  throw new Error("next start did not answer /api/health; run `npm run build` first");
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: durationSeconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+function percentile(sorted, share) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** Sequential requests (one at a time): the latency one client sees. */
+async function latency(url, token, count = 200) {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let warm = 0; warm < 20; warm++) await (await fetch(url, { headers })).arrayBuffer();
+  const times = [];
+  let total;
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+    total = body.response.pagination.total;
+  }
+  times.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 100) / 100;
+  return { total, p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), p99: round(percentile(times, 0.99)) };
+}
+
+async function main() {
+  await prepareDatabase();
+  const { creator, lister } = await seed();
+  const server = await startServer();
+  try {
+    log("warming up");
+    await cannon({ url: `${baseUrl}/api/health`, duration: 3 });
+    const createRequest = {
+      url: `${baseUrl}/api/payments/v2/crypto`,
+      method: "POST",
+      headers: { authorization: `Bearer ${creator.token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        amount: 100,
+        fiat_currency: "USD",
+        pay_currency: "BTC",
+        customer_name: "Bench Customer",
+        customer_email: "bench@example.com",
+        external_reference: "bench",
+      }),
+    };
+    await cannon({ ...createRequest, duration: 3 });
+
+    log(`GET /api/health, 50 connections, ${durationSeconds} s`);
+    const health = summary(await cannon({ url: `${baseUrl}/api/health` }));
+    log(`POST /api/payments/v2/crypto, 50 connections, ${durationSeconds} s`);
+    const create = summary(await cannon(createRequest));
+
+    log("list latency at", rows, "invoices");
+    const listUrl = (query) => `${baseUrl}/api/invoices/payment-gateway${query}`;
+    const list = {
+      firstPage: await latency(listUrl(""), lister.token),
+      page100: await latency(listUrl("?page=100"), lister.token),
+      statusFirstPage: await latency(listUrl("?status=PAID"), lister.token),
+      statusPage100: await latency(listUrl("?status=PAID&page=100"), lister.token),
+    };
+
+    const report = {
+      at: new Date().toISOString(),
+      rows,
+      durationSeconds,
+      health,
+      create,
+      createToHealthRatio: Math.round((create.requestsPerSecond / health.requestsPerSecond) * 100) / 100,
+      list,
+      targets: { createRatio: ">= 0.5", createP99Ms: "<= 100", listP95Ms: "<= 25" },
+    };
+    console.log(JSON.stringify(report, null, 2));
+    const directory = path.join(process.cwd(), "bench", "results");
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(path.join(directory, `crypto-create-and-list-${report.at.replace(/[:.]/g, "-")}.json`), JSON.stringify(report, null, 2));
+  } finally {
+    process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
