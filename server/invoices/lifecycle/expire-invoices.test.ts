@@ -9,16 +9,16 @@ describe("expireInvoices", () => {
     const merchant = await insertMerchant(db);
     const past = new Date(Date.now() - 60_000);
     const overdue = await Promise.all(
-      Array.from({ length: 5 }, () => insertCryptoInvoice(db, { userId: merchant.id, expiresAt: past })),
+      Array.from({ length: 12 }, () => insertCryptoInvoice(db, { userId: merchant.id, expiresAt: past })),
     );
     const now = new Date();
 
     const results = await Promise.all([
-      expireInvoices(db, { now, batchSize: 2 }),
-      expireInvoices(db, { now, batchSize: 2 }),
+      expireInvoices(db, { now }),
+      expireInvoices(db, { now }),
     ]);
 
-    expect(results.reduce((sum, result) => sum + result.expired, 0)).toBe(5);
+    expect(results.reduce((sum, result) => sum + result.expired, 0)).toBe(12);
     for (const invoice of overdue) {
       expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.expired"]);
     }

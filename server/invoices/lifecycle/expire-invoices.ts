@@ -1,5 +1,6 @@
-// Expiry: open invoices past expires_at become EXPIRED with their event. Rows are claimed with
-// FOR UPDATE SKIP LOCKED, so two tickers never expire (or notify) the same invoice twice.
+// Expiry: open invoices past expires_at become EXPIRED with their event. Each invoice is claimed
+// with FOR UPDATE SKIP LOCKED, so two tickers never expire (or notify) the same invoice twice and
+// share the work instead of waiting on each other.
 import { and, asc, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
@@ -9,30 +10,32 @@ import { transitionInvoice } from "./state-machine";
 // decide (PAID, or PARTIALLY_PAID which then expires here on a later tick).
 const expirable = ["WAITING_PAYMENT", "PARTIALLY_PAID"] as const;
 
-export async function expireInvoices(db: Database, params: { now: Date; batchSize?: number }) {
-  const batchSize = params.batchSize ?? 200;
+export async function expireInvoices(db: Database, params: { now: Date; limit?: number }) {
+  const limit = params.limit ?? 2_000;
   let expired = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const due = await tx
+  while (expired < limit) {
+    // One invoice per transaction: the per-merchant counter rows the status change updates are
+    // then locked briefly and in one order, so concurrent tickers cannot deadlock on them.
+    const done = await db.transaction(async (tx) => {
+      const [due] = await tx
         .select({ id: invoices.id })
         .from(invoices)
         .where(and(inArray(invoices.status, expirable), lte(invoices.expiresAt, params.now)))
         .orderBy(asc(invoices.expiresAt))
-        .limit(batchSize)
+        .limit(1)
         .for("update", { skipLocked: true });
-      for (const { id } of due) {
-        await transitionInvoice(tx, {
-          invoiceId: id,
-          to: "EXPIRED",
-          reason: "expired",
-          from: expirable,
-          patch: { expiredAt: params.now },
-        });
-      }
-      return due.length;
+      if (!due) return false;
+      await transitionInvoice(tx, {
+        invoiceId: due.id,
+        to: "EXPIRED",
+        reason: "expired",
+        from: expirable,
+        patch: { expiredAt: params.now },
+      });
+      return true;
     });
-    expired += count;
-    if (count < batchSize) return { expired };
+    if (!done) break;
+    expired += 1;
   }
+  return { expired };
 }
