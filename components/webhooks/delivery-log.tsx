@@ -70,13 +70,13 @@ export function DeliveryLog({ invoiceId, emptyText = "No deliveries yet." }: { i
           <p className="mt-1 font-mono text-xs text-slate-400">{delivery.eventId}</p>
           {delivery.attempts.length ? (
             <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-xs">
+              <table className="w-full table-fixed text-left text-xs">
                 <thead className="text-slate-500">
                   <tr>
-                    <th className="py-1 pr-3 font-medium">Time</th>
-                    <th className="py-1 pr-3 font-medium">Result</th>
-                    <th className="py-1 pr-3 font-medium">Latency</th>
-                    <th className="py-1 pr-3 font-medium">Trigger</th>
+                    <th className="w-36 py-1 pr-3 font-medium">Time</th>
+                    <th className="w-28 py-1 pr-3 font-medium">Result</th>
+                    <th className="w-20 py-1 pr-3 font-medium">Latency</th>
+                    <th className="w-16 py-1 pr-3 font-medium">Trigger</th>
                     <th className="py-1 font-medium">Response</th>
                   </tr>
                 </thead>
@@ -90,7 +90,7 @@ export function DeliveryLog({ invoiceId, emptyText = "No deliveries yet." }: { i
                       <td className="py-1 pr-3 whitespace-nowrap">{attempt.latencyMs} ms</td>
                       <td className="py-1 pr-3">{attempt.trigger}</td>
                       <td className="py-1">
-                        <code className="block max-w-md truncate font-mono text-slate-600" title={attempt.responseExcerpt ?? ""}>
+                        <code className="block truncate font-mono text-slate-600" title={attempt.responseExcerpt ?? ""}>
                           {attempt.responseExcerpt || "—"}
                         </code>
                       </td>
