@@ -39,9 +39,12 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
 
   if (!invoice.data || !me.data) return null;
   const status = invoice.data.status;
-  const showCancel = cancelable.has(status);
-  const showMarkPaid = markable.has(status);
-  const showSimulate = me.data.sandbox && payable.has(status) && invoice.data.user_id === me.data.id;
+  const own = invoice.data.user_id === me.data.id;
+  // Operators read every invoice but change none; admins manage all; merchants their own.
+  const canManage = own || me.data.role === "admin";
+  const showCancel = canManage && cancelable.has(status);
+  const showMarkPaid = canManage && markable.has(status);
+  const showSimulate = own && me.data.sandbox && payable.has(status);
   if (!showCancel && !showMarkPaid && !showSimulate) return null;
 
   const busy = cancel.isPending || markPaid.isPending || simulate.isPending;
