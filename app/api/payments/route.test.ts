@@ -155,6 +155,7 @@ describe("POST /api/payments", () => {
     ["a description over 140 characters", { ...valid, description: "x".repeat(141) }, "description"],
     ["an external_reference over 255 characters", { ...valid, external_reference: "x".repeat(256) }, "external_reference"],
     ["a redirect_url that is not a URL", { ...valid, redirect_url: "not a url" }, "redirect_url"],
+    ["a javascript: redirect_url", { ...valid, redirect_url: "javascript:alert(1)" }, "redirect_url"],
     ["a phoneNumber that is neither E.164 nor Brazilian", { ...valid, phoneNumber: "12345" }, "phoneNumber"],
     ["an invalid e-mail", { ...valid, email: "maria-at-example.com" }, "email"],
     ["an e-mail over 254 characters", { ...valid, email: `${"a".repeat(250)}@example.com` }, "email"],
@@ -168,7 +169,8 @@ describe("POST /api/payments", () => {
     ["fillDataNow without document_type", { ...fillDataNow, document_type: undefined }, "document_type"],
   ];
 
-  it.each(validationCases)("rejects %s with 400 naming %s", async (_label, body, field) => {
+  const namedCases = validationCases.map(([label, body, field]) => [label, field, body] as const);
+  it.each(namedCases)("rejects %s with 400 naming %s", async (_label, field, body) => {
     const { status, body: answer } = await create(body);
     expect(status).toBe(400);
     expect(answer.code).toBe("invalid_input");
