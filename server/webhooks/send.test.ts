@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeIdleConnections, sendWebhook, userAgent } from "./send";
 import { checkWebhookUrl, type GuardOptions, type Resolver } from "./ssrf-guard";
@@ -132,5 +134,32 @@ describe("sendWebhook", () => {
     expect(result).toMatchObject({ ok: true, statusCode: 200 });
     expect(target.requests[0]?.headers.host).toBe(`hooks.example.com:${target.port}`);
     closeIdleConnections(guard);
+  });
+
+  it("reports a TLS failure when the receiver does not speak TLS", async () => {
+    const plain = await receiver();
+    const result = await sendWebhook({ url: plain.url.replace("http:", "https:"), body, headers, guard: relaxed });
+    expect(result).toMatchObject({ ok: false, statusCode: null, errorKind: "tls" });
+    expect(plain.requests).toHaveLength(0);
+  });
+
+  it("sends again on a new connection when a kept-alive socket was closed by the receiver", async () => {
+    // The receiver answers the first request of each connection and drops the connection on the next.
+    const served = new WeakSet<Socket>();
+    let connections = 0;
+    const server = http.createServer((request, response) => {
+      if (served.has(request.socket)) return void request.socket.destroy();
+      served.add(request.socket);
+      request.resume();
+      request.on("end", () => response.end("ok"));
+    });
+    server.on("connection", () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+    expect(await sendWebhook({ url, body, headers, guard: relaxed })).toMatchObject({ ok: true });
+    expect(await sendWebhook({ url, body, headers, guard: relaxed })).toMatchObject({ ok: true, statusCode: 200 });
+    expect(connections).toBe(2);
   });
 });

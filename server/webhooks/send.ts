@@ -41,7 +41,8 @@ function agentsFor(guard: GuardOptions): Agents {
   const existing = agentsByGuard.get(guard);
   if (existing) return existing;
   const lookup = guardedLookup(guard);
-  const options = { keepAlive: true, maxSockets: 256, lookup };
+  // Idle sockets are dropped after 30 s rather than kept until the receiver closes them.
+  const options = { keepAlive: true, maxSockets: 256, timeout: 30_000, lookup };
   const created = { http: new http.Agent(options), https: new https.Agent(options) };
   agentsByGuard.set(guard, created);
   return created;
@@ -81,7 +82,17 @@ function kindOf(error: NodeJS.ErrnoException): SendErrorKind {
 const cleanExcerpt = (bytes: Buffer, limit: number) =>
   bytes.subarray(0, limit).toString("utf8").replace(/\u0000/g, "");
 
-export function sendWebhook(options: SendOptions): Promise<SendResult> {
+/**
+ * A kept-alive socket the receiver closed at the same moment fails with a reset before any answer;
+ * that request never reached the receiver's application, so it is sent once more on a new socket.
+ */
+export async function sendWebhook(options: SendOptions): Promise<SendResult> {
+  const first = await sendOnce(options);
+  if (!first.staleSocket) return first.result;
+  return (await sendOnce(options)).result;
+}
+
+function sendOnce(options: SendOptions): Promise<{ result: SendResult; staleSocket: boolean }> {
   if (!options.guard) defaultGuard ??= defaultGuardOptions();
   const guard = options.guard ?? defaultGuard ?? defaultGuardOptions();
   const timeoutMs = options.timeoutMs ?? env.WEBHOOK_TIMEOUT_MS;
@@ -89,33 +100,34 @@ export function sendWebhook(options: SendOptions): Promise<SendResult> {
   const excerptBytes = options.excerptBytes ?? defaultExcerptBytes;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  const done = (result: SendResult) => ({ result, staleSocket: false });
 
   const shape = checkUrlShape(options.url, guard);
   if (!shape.ok) {
-    return Promise.resolve({ ok: false, statusCode: null, errorKind: "blocked", latencyMs: 0, excerpt: shape.reason });
+    return Promise.resolve(done({ ok: false, statusCode: null, errorKind: "blocked", latencyMs: 0, excerpt: shape.reason }));
   }
   const url = shape.url;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // Node skips `lookup` for IP literals, so those are checked here instead.
   if (!guard.allowPrivate && net.isIP(host) && isBlockedAddress(host)) {
-    return Promise.resolve({ ok: false, statusCode: null, errorKind: "blocked", latencyMs: 0, excerpt: "blocked address" });
+    return Promise.resolve(done({ ok: false, statusCode: null, errorKind: "blocked", latencyMs: 0, excerpt: "blocked address" }));
   }
   const agents = agentsFor(guard);
   const transport = url.protocol === "https:" ? https : http;
   const payload = Buffer.from(options.body);
 
-  return new Promise<SendResult>((resolve) => {
+  return new Promise((resolve) => {
     let settled = false;
     let statusCode: number | null = null;
     let headersLatency = 0;
     const chunks: Buffer[] = [];
     let received = 0;
 
-    const finish = (result: Omit<SendResult, "latencyMs"> & { latencyMs?: number }) => {
+    const finish = (result: Omit<SendResult, "latencyMs"> & { latencyMs?: number }, staleSocket = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...result, latencyMs: result.latencyMs ?? elapsed() });
+      resolve({ result: { ...result, latencyMs: result.latencyMs ?? elapsed() }, staleSocket });
     };
     const finishWithStatus = () => {
       const code = statusCode ?? 0;
@@ -188,7 +200,8 @@ export function sendWebhook(options: SendOptions): Promise<SendResult> {
         return;
       }
       const errorKind = kindOf(error);
-      finish({ ok: false, statusCode: null, errorKind, excerpt: `${error.code ?? "error"}: ${error.message}`.slice(0, excerptBytes) });
+      const staleSocket = request.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+      finish({ ok: false, statusCode: null, errorKind, excerpt: `${error.code ?? "error"}: ${error.message}`.slice(0, excerptBytes) }, staleSocket);
     });
 
     request.end(payload);
