@@ -2,6 +2,7 @@
 // static code, or the PSP's dynamic code when a PSP is configured. One invoice row (gateway "pix").
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
+import { qrPngBase64 } from "@/server/crypto/qr";
 import { AppError } from "@/server/errors";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { logger } from "@/server/logger";
@@ -12,7 +13,6 @@ import { getPixProfile } from "./get-pix-profile";
 import { newCheckoutId, newTxid } from "./new-txid";
 import { configuredPsp } from "./psp/configured-psp";
 import type { PixCharge, PixPsp } from "./psp/psp";
-import { renderQrPng } from "./render-qr";
 import type { CreatePixPaymentInput } from "./schemas";
 import { toPixPaymentRecord } from "./to-pix-payment-record";
 
@@ -75,7 +75,8 @@ export async function createPixPayment(
       txid,
     });
   }
-  const qrCode = await renderQrPng(emv);
+  // The same fast PNG writer as the crypto rail: the image is rendered once and stored.
+  const qrCode = qrPngBase64(emv);
 
   const invoice = await db.transaction((tx) =>
     insertInvoice(tx, {

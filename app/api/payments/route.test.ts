@@ -1,3 +1,5 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { parseBrCode } from "@/server/pix/brcode";
@@ -72,6 +74,8 @@ describe("POST /api/payments", () => {
     expect(record.id_transaction).toMatch(/^[0-9a-f-]{36}$/);
     expect(record.qr_text).toBe(record.emv);
     expect(record.qr_image).toMatch(/^iVBORw0KGgo/);
+    const png = PNG.sync.read(Buffer.from(record.qr_image, "base64"));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(record.emv);
     expect(record.checkout_url).toBe(`http://localhost:3000/checkout/${record.checkout_id}`);
     expect(record.checkout_id.length).toBeGreaterThanOrEqual(22);
     expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/);
