@@ -32,7 +32,7 @@ export function minorUnitsFromAmount(amount: number): bigint {
 
 /** Minor units as the JSON number the contract shows (`amount: 150.5`). */
 export function amountFromMinorUnits(minor: bigint): number {
-  return Number(formatUnits(minor, FIAT_DECIMALS));
+  return Number(formatUnits(minor, FIAT_DECIMALS)); // money-json: output only, no arithmetic follows
 }
 
 /** The shortest decimal text of a finite number, without exponent (1e-7 -> "0.0000001"). */

@@ -44,7 +44,7 @@ export function NewCryptoPaymentForm() {
           onSubmit={(event) => {
             event.preventDefault();
             // The amount goes as a JSON number, as the REST contract takes it; the server validates it.
-            create.mutate({ ...draft, amount: draft.amount.trim() === "" ? Number.NaN : Number(draft.amount) });
+            create.mutate({ ...draft, amount: draft.amount.trim() === "" ? Number.NaN : Number(draft.amount) }); // money-json: sent as typed
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
