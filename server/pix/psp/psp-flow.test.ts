@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
+import { transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
@@ -143,6 +144,18 @@ describe("API Pix adapter end to end", () => {
     expect(after.invoice).toEqual(before.invoice);
     expect(after.payments).toEqual([]);
     expect(after.events).toEqual(before.events);
+  });
+
+  it("marks a payment that lands after expiry, within the monitoring window, as paid late", async () => {
+    const payment = await createPayment(23);
+    const db = await getDb();
+    await db.transaction((tx) =>
+      transitionInvoice(tx, { invoiceId: payment.id, to: "EXPIRED", reason: "expired", patch: { expiredAt: new Date() } }),
+    );
+    const pix = psp.pay(payment.transaction_pix_id);
+    const { body } = await callback([pix]);
+    expect(body.results[0].outcome).toBe("confirmed");
+    expect((await invoiceState(payment.id)).invoice).toMatchObject({ status: "PAID", paidLate: true });
   });
 
   it("answers 400 for a body that is no API Pix callback", async () => {
