@@ -3,8 +3,8 @@ import { createUser, newApiContext, signInViaApi, trpc } from "../fixtures";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-async function pixMerchant(baseURL: string) {
-  const user = await createUser(baseURL);
+async function pixMerchant(baseURL: string, options: { sandbox?: boolean } = {}) {
+  const user = await createUser(baseURL, options);
   const context = await newApiContext(baseURL);
   await signInViaApi(context, user.email, user.password);
   await trpc(context, "pix.setProfile", {
@@ -23,7 +23,7 @@ async function createPayment(request: APIRequestContext, token: string, clientMo
     data: { clientMode, amount: 49.9, expire_at: new Date(Date.now() + 30 * 60_000).toISOString(), description: "Camiseta azul" },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()).response as { checkout_id: string; checkout_url: string; emv: string };
+  return (await response.json()).response as { id: number; checkout_id: string; checkout_url: string; emv: string };
 }
 
 test("a requestCheckout payment asks for the customer's data on a phone, then shows the QR and copies the code", async ({
@@ -73,6 +73,21 @@ test("a noNeedToSpecify payment shows its QR at once and switches to English", a
   await expect(page.getByText("Scan the QR code in your bank's app")).toBeVisible();
   await expect(page).toHaveURL(/lang=en/);
   await expect(page.getByRole("button", { name: "Copy code" })).toBeVisible();
+});
+
+test("the open checkout turns to the paid state by itself when the payment is confirmed", async ({ page, baseURL }) => {
+  const merchant = await pixMerchant(baseURL ?? "", { sandbox: true });
+  const payment = await createPayment(page.request, merchant.token, "noNeedToSpecify");
+  await page.goto(`/checkout/${payment.checkout_id}?lang=en`);
+  await expect(page.getByTestId("pix-qr")).toBeVisible();
+
+  const paid = await page.request.post(`/api/sandbox/invoices/${payment.id}/pay`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+    data: {},
+  });
+  expect(paid.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(page.getByTestId("pix-qr")).toHaveCount(0);
 });
 
 test("an unknown checkout link answers 404", async ({ page }) => {
