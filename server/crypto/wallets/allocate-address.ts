@@ -12,10 +12,6 @@ function buildStatement(db: Database) {
   return db
     .update(wallets)
     .set({ nextIndex: sql`${wallets.nextIndex} + 1`, updatedAt: sql`now()` })
-    // Asynchronous commit for this statement only (saves a WAL flush per invoice). It is safe: the
-    // invoice that uses the index commits synchronously later, and flushing its commit record
-    // flushes this earlier one too; a crash in between loses only an index no invoice received.
-    .from(sql`(select set_config('synchronous_commit', 'off', true)) as relaxed_commit`)
     .where(
       and(
         eq(wallets.userId, sql.placeholder("userId")),
@@ -23,6 +19,10 @@ function buildStatement(db: Database) {
         eq(wallets.active, true),
       ),
     )
+    // Asynchronous commit for this statement only (saves a WAL flush per invoice). It is safe: the
+    // invoice that uses the index commits synchronously later, and flushing its commit record
+    // flushes this earlier one too; a crash in between loses only an index no invoice received.
+    .from(sql`(select set_config('synchronous_commit', 'off', true)) as relaxed_commit`)
     .returning({ id: wallets.id, extendedKey: wallets.extendedKey, nextIndex: wallets.nextIndex })
     .prepare("allocate_wallet_index");
 }
