@@ -1,5 +1,5 @@
 // Lists invoices a page at a time with the specified filters, order and an exact total.
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
@@ -86,15 +86,23 @@ export async function listInvoices(db: Executor, actor: Actor, filters: ListInvo
   const direction = order.direction === "ASC" ? ascending : descending;
   const { page, quantityPerPage } = filters;
 
+  // id breaks ties so pages never overlap or skip rows.
+  const ordering = [direction(orderColumns[order.field]), direction(invoices.id)];
+  // Deferred join: OFFSET walks only the index for the page's ids; just those rows are then read.
+  const pageIds = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(quantityPerPage)
+    .offset((page - 1) * quantityPerPage)
+    .as("page_ids");
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(invoices))
       .from(invoices)
-      .where(where)
-      // id breaks ties so pages never overlap or skip rows.
-      .orderBy(direction(orderColumns[order.field]), direction(invoices.id))
-      .limit(quantityPerPage)
-      .offset((page - 1) * quantityPerPage),
+      .innerJoin(pageIds, eq(invoices.id, pageIds.id))
+      .orderBy(...ordering),
     countTotal(db, userId, filters, where),
   ]);
 
