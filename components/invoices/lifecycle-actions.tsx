@@ -45,7 +45,8 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const showCancel = canManage && cancelable.has(status);
   const showMarkPaid = canManage && markable.has(status);
   const showSimulate = own && me.data.sandbox && payable.has(status);
-  if (!showCancel && !showMarkPaid && !showSimulate) return null;
+  // After the last possible action the card stays to confirm what happened.
+  if (!showCancel && !showMarkPaid && !showSimulate && !notice) return null;
 
   const busy = cancel.isPending || markPaid.isPending || simulate.isPending;
   const error = cancel.error ?? markPaid.error ?? simulate.error;
