@@ -7,23 +7,25 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 /** A fresh EVM account key (m/44'/60'/0'): keys belong to one merchant for good. */
 const freshEvmXpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'").publicExtendedKey;
+const freshBitcoinZpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
 
 async function sandboxMerchant(baseURL: string) {
   const user = await createUser(baseURL, { sandbox: true });
   const context = await newApiContext(baseURL);
   await signInViaApi(context, user.email, user.password);
   await trpc(context, "wallets.set", { currency: "USDTBSC", xpub: freshEvmXpub() });
+  await trpc(context, "wallets.set", { currency: "BTC", xpub: freshBitcoinZpub() });
   await context.dispose();
   return user;
 }
 
-async function createUsdtPayment(request: APIRequestContext, token: string) {
+async function createUsdtPayment(request: APIRequestContext, token: string, payCurrency = "USDTBSC") {
   const response = await request.post("/api/payments/v2/crypto", {
     headers: { authorization: `Bearer ${token}` },
     data: {
       amount: 100,
       fiat_currency: "BRL",
-      pay_currency: "USDTBSC",
+      pay_currency: payCurrency,
       customer_name: "Ana Souza",
       customer_email: "ana@example.com",
       external_reference: `e2e-${randomBytes(4).toString("hex")}`,
@@ -86,4 +88,25 @@ test("the crypto checkout renders in Portuguese and English", async ({ page, bas
   await expect(page.getByText("Amount to send")).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy address" })).toBeVisible();
   await expect(page).toHaveURL(/lang=en/);
+});
+
+test("a bitcoin checkout has no token warning and shows the payer a cancel made in the dashboard", async ({ page, context, baseURL }) => {
+  const merchant = await sandboxMerchant(baseURL ?? "");
+  const payment = await createUsdtPayment(page.request, merchant.token, "BTC");
+
+  await page.goto(`${payment.path}?lang=en`);
+  await expect(page.getByTestId("crypto-address")).toHaveText(payment.address);
+  await expect(page.getByTestId("crypto-amount")).toHaveText(`${payment.amount_due} BTC`);
+  await expect(page.getByTestId("open-wallet")).toHaveAttribute("href", new RegExp(`^bitcoin:${payment.address}\\?amount=`));
+  await expect(page.getByTestId("network-warning")).toHaveCount(0);
+
+  const dashboard = await context.newPage();
+  await signIn(dashboard, merchant.email, merchant.password);
+  await dashboard.goto(`/dashboard/invoices/${payment.id}`);
+  await dashboard.getByRole("button", { name: "Cancel invoice" }).click();
+  await dashboard.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(dashboard.getByRole("status").filter({ hasText: "canceled" })).toBeVisible();
+
+  await expect(page.getByRole("heading", { name: "Payment canceled" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("crypto-address")).toHaveCount(0);
 });
