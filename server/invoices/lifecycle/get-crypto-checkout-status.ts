@@ -19,9 +19,10 @@ const requiredConfirmations: Record<Asset["network"], () => number> = {
 /** What a payer's wallet calls the asset (the pay currency code says the network too). */
 const walletSymbol: Partial<Record<string, string>> = { USDTBSC: "USDT" };
 
-/** An open invoice past its expiry shows as expired even before the expiry job has run. */
+/** An invoice the expiry job is about to expire shows as expired already (never an address past the deadline). */
 function effectiveStatus(invoice: Invoice, now: Date): InvoiceStatus {
-  if (invoice.status === "WAITING_PAYMENT" && invoice.expiresAt.getTime() <= now.getTime()) return "EXPIRED";
+  const overdue = invoice.expiresAt.getTime() <= now.getTime();
+  if (overdue && (invoice.status === "WAITING_PAYMENT" || invoice.status === "PARTIALLY_PAID")) return "EXPIRED";
   return invoice.status;
 }
 
