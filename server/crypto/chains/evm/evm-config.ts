@@ -32,18 +32,21 @@ export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
   const rpcUrl = network === "ethereum" ? env.EVM_RPC_URL_ETH : env.EVM_RPC_URL_BSC;
   if (!rpcUrl) return null;
   const onChain = assetCodes.filter((code) => assets[code].network === network);
+  const nativeAsset = onChain.find((code) => !assets[code].tokenContract) ?? null;
   return {
     network,
     rpcUrl,
     confirmations: network === "ethereum" ? env.CONFIRMATIONS_ETH : env.CONFIRMATIONS_BSC,
-    nativeAsset: onChain.find((code) => !assets[code].tokenContract) ?? null,
+    nativeAsset,
     tokens: onChain.flatMap((asset) => {
       const contract = tokenContractOf(asset);
       return contract ? [{ asset, contract }] : [];
     }),
     batchBlocks: 500,
-    maxBlocksPerTick: 5_000,
-    lookbackBlocks: 300,
+    // Native transfers need whole blocks (with their transactions); token transfers one eth_getLogs
+    // per range: a chain with a native asset catches up in smaller steps.
+    maxBlocksPerTick: nativeAsset ? 200 : 5_000,
+    lookbackBlocks: nativeAsset ? 100 : 300,
     timeoutMs: 10_000,
   };
 }
