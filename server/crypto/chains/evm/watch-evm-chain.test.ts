@@ -63,8 +63,8 @@ async function sendUsdt(to: Address, value: bigint) {
   await wallet().sendTransaction({ account: payer, to: usdt, data, chain: null });
 }
 
-async function tick(network: "ethereum" | "bsc") {
-  return watchEvmChain(await getDb(), config(network), new Date());
+async function tick(network: "ethereum" | "bsc", overrides: Partial<EvmChainConfig> = {}) {
+  return watchEvmChain(await getDb(), { ...config(network), ...overrides }, new Date());
 }
 
 async function statusOf(invoiceId: number) {
@@ -290,5 +290,30 @@ describe("EVM watcher on a local chain", () => {
     expect(await statusOf(invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPendingBase: "0" });
     const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
     expect(payment?.state).toBe("dropped");
+  });
+
+  it("catches up on a long gap in bounded steps over several ticks", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("0.3");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+    await tick("ethereum");
+    await chain().mine({ blocks: 20 });
+    await sendEth(address, due);
+    await chain().mine({ blocks: confirmations });
+
+    const scanned: number[] = [];
+    for (let i = 0; i < 20 && (await statusOf(invoice.id)).status !== "PAID"; i++) {
+      scanned.push((await tick("ethereum", { maxBlocksPerTick: 4 })).scannedBlocks ?? 0);
+    }
+    expect((await statusOf(invoice.id)).status).toBe("PAID");
+    expect(scanned.length).toBeGreaterThan(4);
+    expect(Math.max(...scanned)).toBeLessThanOrEqual(4);
   });
 });
