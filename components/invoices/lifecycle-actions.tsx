@@ -1,9 +1,11 @@
 "use client";
-// Invoice actions of the lifecycle: cancel, mark paid by hand, and in sandbox "Simulate payment".
+// Invoice actions of the lifecycle (cancel, mark paid by hand, sandbox "Simulate payment") and the
+// merchant's underpayment tolerance setting.
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
 
 type Simulation = "full" | "partial" | "over" | "late";
 
@@ -127,6 +129,73 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
           </p>
         ) : null}
       </div>
+    </Card>
+  );
+}
+
+/** "1.5" -> 150 basis points, exactly (no float arithmetic); null when not a percentage with 2 decimals at most. */
+function percentToBps(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+const bpsToPercent = (bps: number) => `${Math.floor(bps / 100)}${bps % 100 ? `.${String(bps % 100).padStart(2, "0").replace(/0$/, "")}` : ""}`;
+
+/** The merchant's underpayment tolerance (0-5 %), for a settings page. */
+export function UnderpaymentToleranceSetting() {
+  const utils = api.useUtils();
+  const current = api.lifecycle.tolerance.useQuery();
+  const [text, setText] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = api.lifecycle.setTolerance.useMutation({
+    onSuccess: async () => {
+      setSaved(true);
+      setText(null);
+      await utils.lifecycle.tolerance.invalidate();
+    },
+  });
+  if (!current.data) return null;
+  const value = text ?? bpsToPercent(current.data.bps);
+  const bps = percentToBps(value);
+  const localError = bps === null || bps > 500 ? "Enter a percentage from 0 to 5, with at most 2 decimals." : null;
+  return (
+    <Card
+      title="Underpayment tolerance"
+      description="A crypto payment short by at most this share of the amount due still counts as paid (0 % by default, 5 % at most)."
+    >
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (bps !== null && !localError) save.mutate({ bps });
+        }}
+      >
+        <div className="w-32">
+          <TextField
+            label="Tolerance (%)"
+            inputMode="decimal"
+            value={value}
+            error={text !== null ? localError : null}
+            onChange={(event) => {
+              setSaved(false);
+              setText(event.target.value);
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={save.isPending || localError !== null}>
+          Save
+        </Button>
+        {save.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {save.error.message}
+          </p>
+        ) : saved ? (
+          <p role="status" className="text-sm text-emerald-700">
+            Saved.
+          </p>
+        ) : null}
+      </form>
     </Card>
   );
 }

@@ -63,6 +63,23 @@ describe("lifecycle router", () => {
   });
 });
 
+describe("underpayment tolerance", () => {
+  it("is 0 by default, settable up to 5 % by the merchant, and makes a short payment count as paid", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db, { sandbox: true });
+    const caller = await callerFor(actor);
+    expect(await caller.lifecycle.tolerance()).toEqual({ bps: 0 });
+    expect(await caller.lifecycle.setTolerance({ bps: 150 })).toEqual({ bps: 150 });
+    expect(await codeOf(caller.lifecycle.setTolerance({ bps: 501 }))).toBe("BAD_REQUEST");
+    expect(await codeOf(caller.lifecycle.setTolerance({ bps: 1.5 }))).toBe("BAD_REQUEST");
+
+    const invoice = await insertCryptoInvoice(db, { userId: user.id, payCurrency: "BTC", amountDueBase: "100000" });
+    // 98,500 sat is 1.5 % short: within the tolerance.
+    const paid = await caller.lifecycle.simulatePayment({ invoiceId: invoice.id, kind: "full", amount: "0.00098500" });
+    expect(paid).toMatchObject({ status: "PAID", amount_paid: "0.000985" });
+  });
+});
+
 describe("crypto checkout status (public)", () => {
   it("shows the payer what to send, then the rest after a partial payment, without private fields", async () => {
     const db = await getDb();

@@ -7,6 +7,11 @@ import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { getCryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { simulatePayment, simulationKinds } from "@/server/invoices/lifecycle/simulate-payment";
+import {
+  getUnderpaymentTolerance,
+  setUnderpaymentTolerance,
+  underpaymentToleranceInput,
+} from "@/server/invoices/lifecycle/underpayment-tolerance";
 import { parseInvoiceId } from "@/server/invoices/get-invoice";
 import { createTRPCRouter, merchantProcedure, publicProcedure } from "@/server/trpc/init";
 
@@ -32,6 +37,10 @@ export const lifecycleRouter = createTRPCRouter({
   timeline: merchantProcedure
     .input(invoiceInput)
     .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.invoiceId)),
+  tolerance: merchantProcedure.query(({ ctx }) => getUnderpaymentTolerance(ctx.db, ctx.actor)),
+  setTolerance: merchantProcedure
+    .input(underpaymentToleranceInput)
+    .mutation(({ ctx, input }) => setUnderpaymentTolerance(ctx.db, ctx.actor, input)),
   checkoutStatus: publicProcedure
     .input(z.object({ checkoutId: z.string().min(16).max(64) }))
     .query(({ ctx, input }) => getCryptoCheckoutStatus(ctx.db, input.checkoutId)),
