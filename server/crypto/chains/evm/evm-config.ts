@@ -17,7 +17,10 @@ export type EvmChainConfig = {
   batchBlocks: number;
   /** Upper bound of blocks scanned in one tick, so a long catch-up spreads over several ticks. */
   maxBlocksPerTick: number;
-  /** Where a watcher without a cursor (or idle since before every watched invoice) starts: head minus this. */
+  /**
+   * A cursor idle since before every watched invoice and more than this many blocks behind skips,
+   * by a search on block times, the blocks older than those invoices.
+   */
   lookbackBlocks: number;
   timeoutMs: number;
 };

@@ -316,4 +316,24 @@ describe("EVM watcher on a local chain", () => {
     expect(scanned.length).toBeGreaterThan(4);
     expect(Math.max(...scanned)).toBeLessThanOrEqual(4);
   });
+
+  it("after an idle gap longer than the lookback, still finds a payment made since the invoice was created", async () => {
+    const db = await getDb();
+    await tick("ethereum");
+    // Created after the cursor's last write: the watcher was idle for this invoice until now.
+    const merchant = await insertMerchant(db);
+    const address = invoiceAddress();
+    const due = parseEther("0.05");
+    const invoice = await insertCryptoInvoice(db, {
+      userId: merchant.id,
+      payCurrency: "ETH",
+      payAddress: address,
+      amountDueBase: due.toString(),
+    });
+    await sendEth(address, due);
+    await chain().mine({ blocks: 40 });
+
+    await tick("ethereum", { lookbackBlocks: 10 });
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", amountPaidBase: due.toString() });
+  });
 });

@@ -12,6 +12,8 @@ const transferEvent = parseAbiItem("event Transfer(address indexed from, address
 const addressesPerLogQuery = 200;
 /** Full blocks fetched per JSON-RPC batch when native transfers are watched. */
 const blocksPerBatch = 20;
+/** Block times and our clock may disagree by this much; the skipped range keeps this margin. */
+const clockSkewMarginMs = 10 * 60_000;
 
 export async function watchEvmChain(
   db: Database,
@@ -28,13 +30,20 @@ export async function watchEvmChain(
   });
   const head = Number(await client.getBlockNumber());
   const cursor = await readChainCursor(db, config.network);
+  let lastFinal = cursor?.lastBlock ?? -1;
+  // The watcher makes no calls while nothing is open, so its cursor may lag far behind. When the
+  // cursor was last written before every watched invoice existed and the gap is large, the blocks
+  // older than those invoices cannot pay them: start at the first block of their time instead.
   const oldestWatched = Math.min(...watched.map((invoice) => invoice.createdAt.getTime()));
-  // Without a cursor, or with one left behind while nothing was open (the watcher makes no calls
-  // then), start a little before the head instead of replaying blocks no watched invoice existed in.
-  const restart = !cursor || cursor.updatedAt.getTime() < oldestWatched;
-  const lastFinal = restart
-    ? Math.max(cursor?.lastBlock ?? -1, head - config.lookbackBlocks)
-    : cursor.lastBlock;
+  const idle = !cursor || cursor.updatedAt.getTime() < oldestWatched;
+  if (idle && head - lastFinal > config.lookbackBlocks) {
+    const firstRelevant = await firstBlockAtOrAfter(client, {
+      timeMs: oldestWatched - clockSkewMarginMs,
+      low: lastFinal + 1,
+      high: head,
+    });
+    lastFinal = Math.max(lastFinal, firstRelevant - 1);
+  }
   const fromBlock = lastFinal + 1;
   const toBlock = Math.min(head, lastFinal + config.maxBlocksPerTick);
   if (fromBlock > toBlock) return { watched: watched.length, scannedBlocks: 0, sightings: 0 };
@@ -69,8 +78,23 @@ export async function watchEvmChain(
   // scanned again on the next tick.
   const safeHead = head - config.confirmations + 1;
   const nextCursor = Math.min(toBlock, safeHead);
-  if (nextCursor > (cursor?.lastBlock ?? -1) || restart) await writeChainCursor(db, config.network, Math.max(nextCursor, lastFinal));
+  if (nextCursor > (cursor?.lastBlock ?? -1) || idle) {
+    await writeChainCursor(db, config.network, Math.max(nextCursor, lastFinal));
+  }
   return { watched: watched.length, scannedBlocks: toBlock - fromBlock + 1, sightings: sightings.length, ...result };
+}
+
+/** Binary search of the first block in [low, high] whose timestamp is at or after `timeMs` (high if none). */
+async function firstBlockAtOrAfter(client: PublicClient, params: { timeMs: number; low: number; high: number }) {
+  let low = Math.max(0, params.low);
+  let high = params.high;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const block = await client.getBlock({ blockNumber: BigInt(middle) });
+    if (Number(block.timestamp) * 1000 >= params.timeMs) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 async function nativeTransfers(
