@@ -1,10 +1,12 @@
 // tRPC wiring: context (database, actor from the dashboard session), procedures by role, and the
 // one translation of AppError into tRPC errors.
 import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
 import type { Database } from "@/db/client";
 import { isAdmin, isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { fieldErrors } from "@/server/rest/validation";
 
 export type TrpcContext = { db: Database; actor: Actor | null; requestId: string };
 
@@ -16,6 +18,14 @@ const t = initTRPC.context<TrpcContext>().create({
         ...shape,
         message: cause.message,
         data: { ...shape.data, appCode: cause.code, fieldErrors: cause.errors ?? null, stack: undefined },
+      };
+    }
+    if (cause instanceof ZodError) {
+      // Input validation: the same field list as REST's 400, so forms can show each error in place.
+      return {
+        ...shape,
+        message: "The input is invalid.",
+        data: { ...shape.data, appCode: "invalid_input", fieldErrors: fieldErrors(cause), stack: undefined },
       };
     }
     return { ...shape, data: { ...shape.data, appCode: null, fieldErrors: null, stack: undefined } };

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { createUser } from "@/server/testing/fixtures";
@@ -56,5 +57,42 @@ describe("tRPC procedures by role", () => {
     const key = await first.apiKeys.create({ name: "mine" });
     expect((await second.apiKeys.list()).map((item) => item.name)).not.toContain("mine");
     expect(await codeOf(second.apiKeys.revoke({ id: key.id }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("tRPC errors over HTTP", () => {
+  it("lists each invalid input field in data.fieldErrors, as REST lists them in errors", async () => {
+    const db = await getDb();
+    const { actor } = await createUser(db, { role: "admin" });
+    const response = await fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: new Request("http://localhost/api/trpc/users.create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nope", password: "short", name: "Ana" }),
+      }),
+      router: appRouter,
+      createContext: async () => ({ db, actor, requestId: "test" }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.data.appCode).toBe("invalid_input");
+    expect(body.error.data.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(["email", "password"]);
+    expect(body.error.data.stack).toBeUndefined();
+  });
+
+  it("maps AppError to its tRPC code with its message and code", async () => {
+    const db = await getDb();
+    const { actor } = await createUser(db);
+    const response = await fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: new Request(`http://localhost/api/trpc/users.list?input=${encodeURIComponent("{}")}`),
+      router: appRouter,
+      createContext: async () => ({ db, actor, requestId: "test" }),
+    });
+    expect(response.status).toBe(403);
+    const body = await response.json();
+    expect(body.error.data.appCode).toBe("forbidden");
+    expect(body.error.message).toBe("Your role does not allow this.");
   });
 });

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
@@ -76,8 +77,8 @@ describe("pix.createPayment", () => {
     const error = await caught(caller.pix.createPayment({ clientMode: "fillDataNow", amount: 10.123, expire_at: inOneHour() }));
 
     expect(error.code).toBe("BAD_REQUEST");
-    expect(error.cause).toBeInstanceOf(AppError);
-    const paths = ((error.cause as AppError).errors ?? []).map((issue) => issue.path).sort();
+    expect(error.cause).toBeInstanceOf(ZodError);
+    const paths = (error.cause as ZodError).issues.map((issue) => issue.path.join(".")).sort();
     expect(paths).toEqual(["amount", "document_client", "document_type", "name_client"]);
   });
 

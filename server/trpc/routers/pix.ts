@@ -3,7 +3,6 @@ import { z } from "zod";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 import { createPixPaymentInput } from "@/server/pix/schemas";
-import { parseOrThrow } from "@/server/rest/validation";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
@@ -20,11 +19,8 @@ const profileForm = z.object({
 export const pixRouter = createTRPCRouter({
   profile: merchantProcedure.query(({ ctx }) => getPixProfile(ctx.db, ctx.actor.userId)),
   setProfile: merchantProcedure.input(profileForm).mutation(({ ctx, input }) => setPixProfile(ctx.db, ctx.actor, input)),
-  /**
-   * The same service and input schema as POST /api/payments. Parsed through parseOrThrow so each
-   * bad field reaches the form by name (data.fieldErrors), as REST lists it in `errors`.
-   */
+  /** The same service and input schema as POST /api/payments. */
   createPayment: merchantProcedure
-    .input((value: unknown) => parseOrThrow(createPixPaymentInput, value, "body"))
+    .input(createPixPaymentInput)
     .mutation(({ ctx, input }) => createPixPayment(ctx.db, ctx.actor, input)),
 });
