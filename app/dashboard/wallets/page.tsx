@@ -1,3 +1,4 @@
+import { UnderpaymentToleranceSetting } from "@/components/invoices/lifecycle-actions";
 import { WalletsManager } from "@/components/invoices/wallets-manager";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -11,6 +12,9 @@ export default function WalletsPage() {
         description="Ponte never holds funds: each invoice gets the next receive address of your own wallet, derived from its extended public key."
       />
       <WalletsManager />
+      <div className="mt-6">
+        <UnderpaymentToleranceSetting />
+      </div>
     </>
   );
 }

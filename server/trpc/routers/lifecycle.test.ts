@@ -29,7 +29,7 @@ describe("lifecycle router", () => {
 
     expect(await caller.lifecycle.cancel({ invoiceId: String(first.id) })).toMatchObject({ status: "CANCELED" });
     expect(await caller.lifecycle.markPaid({ invoiceId: second.id })).toMatchObject({ status: "PAID", marked: true });
-    const timeline = await caller.lifecycle.timeline({ invoiceId: second.id });
+    const timeline = await caller.invoices.timeline({ id: String(second.id) });
     expect(timeline.map((entry) => [entry.to, entry.reason])).toEqual([
       ["WAITING_PAYMENT", "created"],
       ["PAID", "marked_paid"],

@@ -1,8 +1,7 @@
-// Invoice lifecycle for the dashboard (cancel, mark paid, sandbox payments, timeline) and the
+// Invoice lifecycle for the dashboard (cancel, mark paid, sandbox payments, tolerance) and the
 // hosted crypto checkout's public live status.
 import { z } from "zod";
 import { getInvoice } from "@/server/invoices/get-invoice";
-import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { getCryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
@@ -34,9 +33,6 @@ export const lifecycleRouter = createTRPCRouter({
   simulatePayment: merchantProcedure
     .input(simulateInput)
     .mutation(({ ctx, input }) => simulatePayment(ctx.db, ctx.actor, input)),
-  timeline: merchantProcedure
-    .input(invoiceInput)
-    .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.invoiceId)),
   tolerance: merchantProcedure.query(({ ctx }) => getUnderpaymentTolerance(ctx.db, ctx.actor)),
   setTolerance: merchantProcedure
     .input(underpaymentToleranceInput)
