@@ -13,7 +13,7 @@ import { rotateWebhookSecret } from "./rotate-webhook-secret";
 import { closeIdleConnections } from "./send";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
 import type { GuardOptions } from "./ssrf-guard";
-import { createTestInvoice } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { closedPort, startReceiver, type Responder } from "./test-receiver";
 
 const guard: GuardOptions = { allowPrivate: true, requireHttps: false };
@@ -67,7 +67,7 @@ describe("webhook delivery job", () => {
     const db = await getDb();
     const target = await receiver((_request, response, index) => response.writeHead(index < 3 ? 500 : 200).end(`answer ${index}`));
     const merchant = await merchantWithEndpoint(db, `${target.url}/hooks`);
-    const invoice = await createTestInvoice(db, merchant.user.id);
+    const invoice = await insertTestInvoice(db, { userId: merchant.user.id });
     const delivery = await deliveryOf(db, merchant.user.id);
 
     const settled = await tickUntilSettled(db, delivery.id);
@@ -96,7 +96,7 @@ describe("webhook delivery job", () => {
     const db = await getDb();
     const target = await receiver((_request, response) => response.writeHead(500).end());
     const merchant = await merchantWithEndpoint(db, target.url);
-    await createTestInvoice(db, merchant.user.id);
+    await insertTestInvoice(db, { userId: merchant.user.id });
     const delivery = await deliveryOf(db, merchant.user.id);
 
     const settled = await tickUntilSettled(db, delivery.id);
@@ -114,7 +114,7 @@ describe("webhook delivery job", () => {
     const db = await getDb();
     const target = await receiver((_request, response) => response.writeHead(503).end());
     const merchant = await merchantWithEndpoint(db, target.url);
-    await createTestInvoice(db, merchant.user.id);
+    await insertTestInvoice(db, { userId: merchant.user.id });
     const delivery = await deliveryOf(db, merchant.user.id);
     const now = new Date();
 
@@ -145,7 +145,7 @@ describe("webhook delivery job", () => {
     const once = { ...fast, retryDelaysMs: [], timeoutMs: 300 };
     for (const testCase of cases) {
       const merchant = await merchantWithEndpoint(db, testCase.url);
-      await createTestInvoice(db, merchant.user.id);
+      await insertTestInvoice(db, { userId: merchant.user.id });
       const delivery = await deliveryOf(db, merchant.user.id);
       const settled = await tickUntilSettled(db, delivery.id, once);
       expect(settled.state).toBe("failed");
@@ -161,9 +161,9 @@ describe("webhook delivery job", () => {
     const healthy = await receiver();
     const unlucky = await merchantWithEndpoint(db, failing.url);
     const lucky = await merchantWithEndpoint(db, healthy.url);
-    await createTestInvoice(db, unlucky.user.id);
-    await createTestInvoice(db, lucky.user.id);
-    await createTestInvoice(db, lucky.user.id);
+    await insertTestInvoice(db, { userId: unlucky.user.id });
+    await insertTestInvoice(db, { userId: lucky.user.id });
+    await insertTestInvoice(db, { userId: lucky.user.id });
 
     const report = await deliverDueWebhooks(db, { options: fast });
     expect(report).toMatchObject({ claimed: 3, succeeded: 2, retrying: 1 });
@@ -175,7 +175,7 @@ describe("webhook delivery job", () => {
     const target = await receiver();
     const merchant = await merchantWithEndpoint(db, target.url);
     const rotated = await rotateWebhookSecret(db, merchant.actor);
-    await createTestInvoice(db, merchant.user.id);
+    await insertTestInvoice(db, { userId: merchant.user.id });
     await deliverDueWebhooks(db, { options: fast });
 
     const [request] = target.requests;
@@ -189,7 +189,7 @@ describe("webhook delivery job", () => {
     const db = await getDb();
     const target = await receiver();
     const merchant = await merchantWithEndpoint(db, target.url);
-    await createTestInvoice(db, merchant.user.id);
+    await insertTestInvoice(db, { userId: merchant.user.id });
     const delivery = await deliveryOf(db, merchant.user.id);
 
     // A worker claims the delivery, sends it, and is killed before recording anything.

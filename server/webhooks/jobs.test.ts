@@ -9,7 +9,7 @@ import { nextState } from "./attempt-delivery";
 import { jobs } from "./jobs";
 import { closeIdleConnections } from "./send";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
-import { createTestInvoice } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { startReceiver } from "./test-receiver";
 
 afterAll(() => closeIdleConnections());
@@ -22,7 +22,7 @@ describe("webhooks.deliver job", () => {
     try {
       const merchant = await createUser(db);
       await setWebhookEndpoint(db, merchant.actor, { url: receiver.url });
-      await createTestInvoice(db, merchant.user.id);
+      await insertTestInvoice(db, { userId: merchant.user.id });
       const report = await runTick(db, jobs);
       expect(report["webhooks.deliver"]).toMatchObject({ ok: true, result: { claimed: 1, succeeded: 1 } });
       const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, merchant.user.id));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { runTick } from "@/server/jobs/run-tick";
 import { jobs as chainJobs } from "./jobs";
 
@@ -9,7 +10,7 @@ describe("lifecycle and chain jobs in a tick", () => {
   it("expire overdue invoices and skip chains without a configured node", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const overdue = await insertCryptoInvoice(db, { userId: merchant.id, expiresAt: new Date(Date.now() - 1000) });
+    const overdue = await insertTestInvoice(db, { userId: merchant.id, expiresAt: new Date(Date.now() - 1000) });
 
     const report = await runTick(db, [...chainJobs, ...lifecycleJobs]);
 

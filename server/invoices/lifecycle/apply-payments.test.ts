@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
 import { applyPayments } from "./apply-payments";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant, recordPayment } from "./test-invoices";
+import { eventTypesOf, insertMerchant, recordPayment } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 
 const apply = async (invoiceId: number, now?: Date) => {
   const db = await getDb();
@@ -14,7 +15,7 @@ describe("applyPayments", () => {
   it("goes confirming on a pending payment, then paid once it is final", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000", state: "pending", reference: "tx-a" });
 
     const seen = await apply(invoice.id);
@@ -30,7 +31,7 @@ describe("applyPayments", () => {
   it("sums several payments: a partial one, then the remainder", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "30000" });
     expect((await apply(invoice.id)).status).toBe("PARTIALLY_PAID");
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "70000" });
@@ -45,7 +46,7 @@ describe("applyPayments", () => {
   it("flags an overpayment", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100001" });
     expect(await apply(invoice.id)).toMatchObject({ status: "PAID", overpaid: true });
   });
@@ -54,8 +55,8 @@ describe("applyPayments", () => {
     const db = await getDb();
     const tolerant = await insertMerchant(db, { toleranceBps: 200 });
     const strict = await insertMerchant(db);
-    const lenient = await insertCryptoInvoice(db, { userId: tolerant.id, amountDueBase: "100000" });
-    const exact = await insertCryptoInvoice(db, { userId: strict.id, amountDueBase: "100000" });
+    const lenient = await insertTestInvoice(db, { userId: tolerant.id, amountDueBase: "100000" });
+    const exact = await insertTestInvoice(db, { userId: strict.id, amountDueBase: "100000" });
     await recordPayment(db, { invoiceId: lenient.id, amountBase: "98000" });
     await recordPayment(db, { invoiceId: exact.id, amountBase: "98000" });
     expect((await apply(lenient.id)).status).toBe("PAID");
@@ -66,7 +67,7 @@ describe("applyPayments", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const expiresAt = new Date(Date.now() - 60 * 60_000);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "EXPIRED", expiresAt });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "EXPIRED", expiresAt });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
     const paid = await apply(invoice.id);
     expect(paid).toMatchObject({ status: "PAID", paidLate: true });
@@ -77,7 +78,7 @@ describe("applyPayments", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const expiresAt = new Date(Date.now() - 25 * 60 * 60_000);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "EXPIRED", expiresAt });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "EXPIRED", expiresAt });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
     expect(await apply(invoice.id)).toMatchObject({ status: "EXPIRED", amountPaidBase: "100000" });
   });
@@ -86,7 +87,7 @@ describe("applyPayments", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const expiresAt = new Date(Date.now() - 60_000);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "PARTIALLY_PAID", expiresAt });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "PARTIALLY_PAID", expiresAt });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "50000", seenAt: new Date(Date.now() - 120_000) });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "50000" });
     expect(await apply(invoice.id)).toMatchObject({ status: "PAID", paidLate: true });
@@ -95,7 +96,7 @@ describe("applyPayments", () => {
   it("returns to waiting when the only pending payment is dropped", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000", state: "pending", reference: "tx-gone" });
     expect((await apply(invoice.id)).status).toBe("CONFIRMING");
     await db.update(invoicePayments).set({ state: "dropped" }).where(eq(invoicePayments.reference, "tx-gone"));
@@ -105,7 +106,7 @@ describe("applyPayments", () => {
   it("changes nothing when applied twice", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
     const first = await apply(invoice.id);
     const second = await apply(invoice.id);

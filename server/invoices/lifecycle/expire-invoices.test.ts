@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { expireInvoices } from "./expire-invoices";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "./test-invoices";
+import { eventTypesOf, insertMerchant } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 
 describe("expireInvoices", () => {
   it("expires each overdue open invoice exactly once with two tickers running", async () => {
@@ -9,7 +10,7 @@ describe("expireInvoices", () => {
     const merchant = await insertMerchant(db);
     const past = new Date(Date.now() - 60_000);
     const overdue = await Promise.all(
-      Array.from({ length: 12 }, () => insertCryptoInvoice(db, { userId: merchant.id, expiresAt: past })),
+      Array.from({ length: 12 }, () => insertTestInvoice(db, { userId: merchant.id, expiresAt: past })),
     );
     const now = new Date();
 
@@ -28,13 +29,13 @@ describe("expireInvoices", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const past = new Date(Date.now() - 60_000);
-    const future = await insertCryptoInvoice(db, { userId: merchant.id, expiresAt: new Date(Date.now() + 60_000) });
+    const future = await insertTestInvoice(db, { userId: merchant.id, expiresAt: new Date(Date.now() + 60_000) });
     const untouched = await Promise.all(
       (["PAID", "CANCELED", "CONFIRMING"] as const).map((status) =>
-        insertCryptoInvoice(db, { userId: merchant.id, status, expiresAt: past }),
+        insertTestInvoice(db, { userId: merchant.id, status, expiresAt: past }),
       ),
     );
-    const partial = await insertCryptoInvoice(db, { userId: merchant.id, status: "PARTIALLY_PAID", expiresAt: past });
+    const partial = await insertTestInvoice(db, { userId: merchant.id, status: "PARTIALLY_PAID", expiresAt: past });
 
     expect(await expireInvoices(db, { now: new Date() })).toEqual({ expired: 1 });
     for (const invoice of [future, ...untouched]) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cancelInvoice } from "./cancel-invoice";
 import { markInvoicePaid } from "./mark-invoice-paid";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant, timelineOf } from "./test-invoices";
+import { eventTypesOf, insertMerchant, timelineOf } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 
 const actorOf = (user: { id: number; role: "merchant" | "operator" | "admin" }) => ({ userId: user.id, role: user.role });
 
@@ -10,7 +11,7 @@ describe("cancelInvoice", () => {
   it("cancels an unpaid invoice of its owner and sends invoice.canceled", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id });
     const canceled = await cancelInvoice(db, actorOf(merchant), { invoiceId: invoice.id });
     expect(canceled.status).toBe("CANCELED");
     expect(canceled.canceledAt).toBeInstanceOf(Date);
@@ -22,7 +23,7 @@ describe("cancelInvoice", () => {
     const db = await getDb();
     const owner = await insertMerchant(db);
     const stranger = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: owner.id });
+    const invoice = await insertTestInvoice(db, { userId: owner.id });
     await expect(cancelInvoice(db, actorOf(stranger), { invoiceId: invoice.id })).rejects.toMatchObject({
       code: "not_found",
     });
@@ -33,7 +34,7 @@ describe("cancelInvoice", () => {
     async (status) => {
       const db = await getDb();
       const merchant = await insertMerchant(db);
-      const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status });
+      const invoice = await insertTestInvoice(db, { userId: merchant.id, status });
       await expect(cancelInvoice(db, actorOf(merchant), { invoiceId: invoice.id })).rejects.toMatchObject({
         code: "invalid_transition",
       });
@@ -45,7 +46,7 @@ describe("markInvoicePaid", () => {
   it("records who marked the invoice paid and when", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "EXPIRED" });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "EXPIRED" });
     const paid = await markInvoicePaid(db, actorOf(merchant), { invoiceId: invoice.id });
     expect(paid).toMatchObject({ status: "PAID", marked: true, markedBy: merchant.id });
     expect(paid.markedAt).toBeInstanceOf(Date);
@@ -56,8 +57,8 @@ describe("markInvoicePaid", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const stranger = await insertMerchant(db);
-    const canceled = await insertCryptoInvoice(db, { userId: merchant.id, status: "CANCELED" });
-    const open = await insertCryptoInvoice(db, { userId: merchant.id });
+    const canceled = await insertTestInvoice(db, { userId: merchant.id, status: "CANCELED" });
+    const open = await insertTestInvoice(db, { userId: merchant.id });
     await expect(markInvoicePaid(db, actorOf(merchant), { invoiceId: canceled.id })).rejects.toMatchObject({
       code: "invalid_transition",
     });

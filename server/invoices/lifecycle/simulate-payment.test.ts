@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { api, createUser } from "@/server/testing/fixtures";
 import { startApiServer } from "@/server/testing/api-server";
 import { simulatePayment } from "./simulate-payment";
-import { eventTypesOf, insertCryptoInvoice } from "./test-invoices";
+import { eventTypesOf } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function sandboxInvoice(values: { amountDueBase?: string; rate?: string; amountMinor?: bigint } = {}) {
   const db = await getDb();
   const merchant = await createUser(db, { sandbox: true });
-  const invoice = await insertCryptoInvoice(db, {
+  const invoice = await insertTestInvoice(db, {
     userId: merchant.user.id,
     payCurrency: "BTC",
     amountDueBase: values.amountDueBase ?? "200000",
@@ -67,7 +68,7 @@ describe("POST /api/sandbox/invoices/{id}/pay", () => {
   it("answers 403 sandbox_only for a live merchant", async () => {
     const db = await getDb();
     const live = await createUser(db);
-    const invoice = await insertCryptoInvoice(db, { userId: live.user.id });
+    const invoice = await insertTestInvoice(db, { userId: live.user.id });
     const response = await api(server.url, `/api/sandbox/invoices/${invoice.id}/pay`, { token: live.token, body: {} });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ status: 403, code: "sandbox_only" });

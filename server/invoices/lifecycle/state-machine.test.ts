@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { invoices, type InvoiceStatus } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { allowedTransitions, transitionInvoice } from "./state-machine";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant, timelineOf } from "./test-invoices";
+import { eventTypesOf, insertMerchant, timelineOf } from "./test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 
 const statuses = Object.keys(allowedTransitions) as InvoiceStatus[];
 
@@ -12,7 +13,7 @@ describe("transitionInvoice", () => {
   it("moves the invoice, bumps its version, records the timeline and writes the event in one go", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id });
 
     const updated = await db.transaction((tx) =>
       transitionInvoice(tx, { invoiceId: invoice.id, to: "CONFIRMING", reason: "payment_seen" }),
@@ -34,7 +35,7 @@ describe("transitionInvoice", () => {
     for (const from of statuses) {
       for (const to of statuses) {
         if (allowedTransitions[from].includes(to)) continue;
-        const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: from });
+        const invoice = await insertTestInvoice(db, { userId: merchant.id, status: from });
         const attempt = db.transaction((tx) => transitionInvoice(tx, { invoiceId: invoice.id, to, reason: "test" }));
         await expect(attempt, `${from} -> ${to}`).rejects.toMatchObject({ code: "invalid_transition" });
         const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
@@ -49,7 +50,7 @@ describe("transitionInvoice", () => {
     const db = await getDb();
     const owner = await insertMerchant(db);
     const stranger = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: owner.id });
+    const invoice = await insertTestInvoice(db, { userId: owner.id });
     const attempt = db.transaction((tx) =>
       transitionInvoice(tx, { invoiceId: invoice.id, to: "CANCELED", reason: "canceled", ownerId: stranger.id }),
     );
@@ -60,7 +61,7 @@ describe("transitionInvoice", () => {
   it("writes no event when a dropped payment returns the invoice to waiting", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertCryptoInvoice(db, { userId: merchant.id, status: "CONFIRMING" });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "CONFIRMING" });
     const updated = await db.transaction((tx) =>
       transitionInvoice(tx, { invoiceId: invoice.id, to: "WAITING_PAYMENT", reason: "payment_dropped" }),
     );

@@ -1,5 +1,4 @@
-// Test helpers of the lifecycle: merchants and invoices inserted directly through the shared
-// insertInvoice seam, with only the fields the lifecycle reads.
+// Test helpers of the lifecycle: merchants, payments, and reads of an invoice's events and timeline.
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -8,10 +7,7 @@ import {
   invoiceTransitions,
   users,
   webhookEvents,
-  type Invoice,
-  type NewInvoice,
 } from "@/db/schema";
-import { insertInvoice } from "@/server/invoices/insert-invoice";
 
 export async function insertMerchant(
   db: Database,
@@ -30,28 +26,6 @@ export async function insertMerchant(
     .returning();
   if (!user) throw new Error("user insert returned no row");
   return user;
-}
-
-export async function insertCryptoInvoice(
-  db: Database,
-  values: Partial<NewInvoice> & { userId: number },
-): Promise<Invoice> {
-  return db.transaction((tx) =>
-    insertInvoice(tx, {
-      gateway: "crypto",
-      amountMinor: 10_000n,
-      currency: "BRL",
-      checkoutId: randomBytes(16).toString("base64url"),
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-      payCurrency: "BTC",
-      amountDueBase: "100000",
-      payAddress: `addr-${randomBytes(8).toString("hex")}`,
-      rate: "100000",
-      rateSource: "static",
-      rateAt: new Date(),
-      ...values,
-    }),
-  );
 }
 
 export async function eventTypesOf(db: Database, invoiceId: number) {

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { insertCryptoInvoice } from "@/server/invoices/lifecycle/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { createUser } from "@/server/testing/fixtures";
 import { createCallerFactory } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
@@ -24,8 +24,8 @@ describe("lifecycle router", () => {
     const db = await getDb();
     const { user, actor } = await createUser(db);
     const caller = await callerFor(actor);
-    const first = await insertCryptoInvoice(db, { userId: user.id });
-    const second = await insertCryptoInvoice(db, { userId: user.id });
+    const first = await insertTestInvoice(db, { userId: user.id });
+    const second = await insertTestInvoice(db, { userId: user.id });
 
     expect(await caller.lifecycle.cancel({ invoiceId: String(first.id) })).toMatchObject({ status: "CANCELED" });
     expect(await caller.lifecycle.markPaid({ invoiceId: second.id })).toMatchObject({ status: "PAID", marked: true });
@@ -41,7 +41,7 @@ describe("lifecycle router", () => {
     const db = await getDb();
     const owner = await createUser(db);
     const stranger = await createUser(db);
-    const invoice = await insertCryptoInvoice(db, { userId: owner.user.id });
+    const invoice = await insertTestInvoice(db, { userId: owner.user.id });
     expect(await codeOf((await callerFor(stranger.actor)).lifecycle.markPaid({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
     expect(await codeOf((await callerFor(null)).lifecycle.cancel({ invoiceId: invoice.id }))).toBe("UNAUTHORIZED");
   });
@@ -50,8 +50,8 @@ describe("lifecycle router", () => {
     const db = await getDb();
     const sandbox = await createUser(db, { sandbox: true });
     const live = await createUser(db);
-    const sandboxInvoice = await insertCryptoInvoice(db, { userId: sandbox.user.id });
-    const liveInvoice = await insertCryptoInvoice(db, { userId: live.user.id });
+    const sandboxInvoice = await insertTestInvoice(db, { userId: sandbox.user.id });
+    const liveInvoice = await insertTestInvoice(db, { userId: live.user.id });
     const paid = await (await callerFor(sandbox.actor)).lifecycle.simulatePayment({
       invoiceId: sandboxInvoice.id,
       kind: "full",
@@ -73,7 +73,7 @@ describe("underpayment tolerance", () => {
     expect(await codeOf(caller.lifecycle.setTolerance({ bps: 501 }))).toBe("BAD_REQUEST");
     expect(await codeOf(caller.lifecycle.setTolerance({ bps: 1.5 }))).toBe("BAD_REQUEST");
 
-    const invoice = await insertCryptoInvoice(db, { userId: user.id, payCurrency: "BTC", amountDueBase: "100000" });
+    const invoice = await insertTestInvoice(db, { userId: user.id, payCurrency: "BTC", amountDueBase: "100000" });
     // 98,500 sat is 1.5 % short: within the tolerance.
     const paid = await caller.lifecycle.simulatePayment({ invoiceId: invoice.id, kind: "full", amount: "0.00098500" });
     expect(paid).toMatchObject({ status: "PAID", amount_paid: "0.000985" });
@@ -84,7 +84,7 @@ describe("crypto checkout status (public)", () => {
   it("shows the payer what to send, then the rest after a partial payment, without private fields", async () => {
     const db = await getDb();
     const { user, actor } = await createUser(db, { sandbox: true });
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: user.id,
       payCurrency: "USDTBSC",
       payAddress: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
@@ -117,7 +117,7 @@ describe("crypto checkout status (public)", () => {
   it("shows an open invoice past its expiry as expired, without the address", async () => {
     const db = await getDb();
     const { user } = await createUser(db);
-    const invoice = await insertCryptoInvoice(db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const invoice = await insertTestInvoice(db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
     const view = await (await callerFor(null)).lifecycle.checkoutStatus({ checkoutId: invoice.checkoutId });
     expect(view).toMatchObject({ status: "EXPIRED", address: null, qrImage: null, walletUri: null });
   });

@@ -7,7 +7,7 @@ import { createUser } from "@/server/testing/fixtures";
 import { createCallerFactory } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
 import { closeIdleConnections } from "@/server/webhooks/send";
-import { createTestInvoice } from "@/server/webhooks/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { startReceiver } from "@/server/webhooks/test-receiver";
 
 const callerFor = async (actor: Actor | null) => createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
@@ -98,7 +98,7 @@ describe("webhook settings through tRPC", () => {
     const ownerCaller = await callerFor(owner.actor);
     const strangerCaller = await callerFor(stranger.actor);
     await ownerCaller.webhooks.setUrl({ url: receiver.url });
-    const invoice = await createTestInvoice(db, owner.user.id);
+    const invoice = await insertTestInvoice(db, { userId: owner.user.id });
 
     const log = await ownerCaller.webhooks.deliveries({ invoiceId: invoice.id });
     expect(log.deliveries).toHaveLength(1);

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import type { BitcoinWatcherConfig } from "./bitcoin-config";
 import { esploraTransaction, startFakeEsplora } from "./fake-esplora";
 import { watchBitcoin } from "./watch-bitcoin";
@@ -20,7 +21,7 @@ async function tick() {
 async function invoiceFor(payAddress: string, amountDueBase = "150000") {
   const db = await getDb();
   const merchant = await insertMerchant(db);
-  return insertCryptoInvoice(db, { userId: merchant.id, payCurrency: "BTC", payAddress, amountDueBase });
+  return insertTestInvoice(db, { userId: merchant.id, payCurrency: "BTC", payAddress, amountDueBase });
 }
 
 async function reload(invoiceId: number) {

@@ -22,7 +22,8 @@ import { invoicePayments, invoices, webhookEndpoints } from "@/db/schema";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
 import { newWebhookSecret } from "@/server/webhooks/sign";
-import { eventTypesOf, insertCryptoInvoice, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { readChainCursor } from "../chain-cursor";
 import type { EvmChainConfig } from "./evm-config";
 import { startAnvil, transferLogTokenCode } from "./start-anvil";
@@ -125,7 +126,7 @@ describe("EVM watcher on a local chain", () => {
     await db.insert(webhookEndpoints).values({ userId: merchant.id, url: receiver.url, secret });
     const address = invoiceAddress();
     const due = parseEther("25.5");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "USDTBSC",
       payAddress: address,
@@ -160,7 +161,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("0.0123");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,
@@ -179,7 +180,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("1");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,
@@ -212,7 +213,7 @@ describe("EVM watcher on a local chain", () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "USDTBSC",
       payAddress: address,
@@ -229,7 +230,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("0.5");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,
@@ -252,7 +253,7 @@ describe("EVM watcher on a local chain", () => {
     const due = parseEther("3");
     const [mine, other] = await Promise.all(
       [invoiceAddress(), invoiceAddress()].map((payAddress) =>
-        insertCryptoInvoice(db, { userId: merchant.id, payCurrency: "USDTBSC", payAddress, amountDueBase: due.toString() }),
+        insertTestInvoice(db, { userId: merchant.id, payCurrency: "USDTBSC", payAddress, amountDueBase: due.toString() }),
       ),
     );
     if (!mine?.payAddress || !other?.payAddress) throw new Error("invoices missing");
@@ -268,7 +269,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("0.2");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,
@@ -297,7 +298,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("0.3");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,
@@ -324,7 +325,7 @@ describe("EVM watcher on a local chain", () => {
     const merchant = await insertMerchant(db);
     const address = invoiceAddress();
     const due = parseEther("0.05");
-    const invoice = await insertCryptoInvoice(db, {
+    const invoice = await insertTestInvoice(db, {
       userId: merchant.id,
       payCurrency: "ETH",
       payAddress: address,

@@ -7,7 +7,7 @@ import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { closeIdleConnections } from "@/server/webhooks/send";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
-import { createTestInvoice } from "@/server/webhooks/test-invoices";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { closedPort, startReceiver } from "@/server/webhooks/test-receiver";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -29,7 +29,7 @@ async function merchantWithInvoice(url = receiver.url) {
   const db = await getDb();
   const merchant = await createUser(db);
   const endpoint = await setWebhookEndpoint(db, merchant.actor, { url });
-  const invoice = await createTestInvoice(db, merchant.user.id);
+  const invoice = await insertTestInvoice(db, { userId: merchant.user.id });
   return { ...merchant, invoice, secret: endpoint.secret };
 }
 
@@ -112,7 +112,7 @@ describe("POST /api/invoices/resend-webhook/{id}", () => {
   it("answers 422 webhook_not_configured when the merchant has no endpoint", async () => {
     const db = await getDb();
     const merchant = await createUser(db);
-    const invoice = await createTestInvoice(db, merchant.user.id);
+    const invoice = await insertTestInvoice(db, { userId: merchant.user.id });
     const response = await resend(invoice.id, merchant.token);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ status: 422, code: "webhook_not_configured" });
