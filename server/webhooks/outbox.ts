@@ -1,9 +1,9 @@
 // The outbox: an event row (and a pending delivery when the merchant has an endpoint), written in
 // the caller's transaction so the change and its notification commit together or not at all.
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { webhookEvents, type Invoice, type InvoicePayment } from "@/db/schema";
+import type { Invoice, InvoicePayment } from "@/db/schema";
 import { toInvoiceObject } from "@/server/invoices/serialize";
 
 export type InvoiceEventType =
@@ -17,27 +17,58 @@ export type InvoiceEventType =
 /** Time-ordered, unguessable event ids: evt_<ms in base36><80 random bits>. */
 export const newEventId = () => `evt_${Date.now().toString(36)}${randomBytes(10).toString("hex")}`;
 
-/** Writes an event and, when the merchant has an endpoint, its pending delivery. */
+export type OutboxEvent = { id: string; createdAt: Date; type: string; payload: string };
+
+/** An event and its webhook payload (as JSON text: see outboxEventStatements). */
+export function newOutboxEvent(type: string, data: Record<string, unknown>): OutboxEvent {
+  const id = newEventId();
+  const createdAt = new Date();
+  const payload = JSON.stringify({ id, type, created_at: createdAt.toISOString(), data });
+  return { id, createdAt, type, payload };
+}
+
+/**
+ * The bodies of two data-modifying CTEs, to run in the same statement as the change they announce:
+ * `outbox_event` inserts the event (returning id, user_id) and `outbox_delivery` its pending
+ * delivery when the merchant has an endpoint. `payloadSql` is the jsonb payload expression (a
+ * statement may patch values only the database knows into it). The payload travels as JSON text
+ * cast to jsonb in SQL: drizzle's postgres-js driver passes jsonb parameters through unserialised,
+ * and text cast in SQL behaves the same on postgres.js (prepared or not) and PGlite.
+ */
+export function outboxEventStatements(params: {
+  event: OutboxEvent;
+  userId: SQL | number;
+  invoiceId: SQL | number | null;
+  payloadSql: SQL;
+}): { event: SQL; delivery: SQL } {
+  const { event } = params;
+  return {
+    event: sql`insert into webhook_events (id, user_id, invoice_id, type, payload, created_at)
+      values (${event.id}, ${params.userId}, ${params.invoiceId}, ${event.type}, ${params.payloadSql}, ${event.createdAt.toISOString()}::timestamptz)
+      returning id, user_id`,
+    delivery: sql`insert into webhook_deliveries (event_id, user_id)
+      select outbox_event.id, outbox_event.user_id from outbox_event
+      where exists (select 1 from webhook_endpoints where webhook_endpoints.user_id = outbox_event.user_id)
+      returning id`,
+  };
+}
+
+/** Writes an event and, when the merchant has an endpoint, its pending delivery: one statement. */
 async function writeEvent(
   tx: Executor,
   params: { userId: number; invoiceId: number | null; type: string; data: Record<string, unknown> },
 ) {
-  const id = newEventId();
-  const createdAt = new Date();
-  const payload = { id, type: params.type, created_at: createdAt.toISOString(), data: params.data };
-  await tx.insert(webhookEvents).values({
-    id,
+  const event = newOutboxEvent(params.type, params.data);
+  const statements = outboxEventStatements({
+    event,
     userId: params.userId,
     invoiceId: params.invoiceId,
-    type: params.type,
-    payload,
-    createdAt,
+    payloadSql: sql`${event.payload}::jsonb`,
   });
-  await tx.execute(sql`
-    insert into webhook_deliveries (event_id, user_id)
-    select ${id}, ${params.userId}
-    where exists (select 1 from webhook_endpoints where user_id = ${params.userId})`);
-  return id;
+  await tx.execute(
+    sql`with outbox_event as (${statements.event}), outbox_delivery as (${statements.delivery}) select 1`,
+  );
+  return event.id;
 }
 
 export async function writeInvoiceEvent(

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, type Database } from "@/db/client";
+import { invoices, invoiceTransitions, webhookDeliveries, webhookEndpoints, webhookEvents, type NewInvoice } from "@/db/schema";
+import { createUser } from "@/server/testing/fixtures";
+import { writeInvoiceEvent } from "@/server/webhooks/outbox";
+import { insertInvoice } from "./insert-invoice";
+import { toInvoiceObject } from "./serialize";
+
+const values = (userId: number, overrides: Partial<NewInvoice> = {}): NewInvoice => ({
+  userId,
+  gateway: "crypto",
+  amountMinor: 12345n,
+  currency: "USD",
+  externalReference: "order-1",
+  customerName: "Ana",
+  checkoutId: randomBytes(18).toString("base64url"),
+  expiresAt: new Date(Date.now() + 30 * 60_000),
+  payCurrency: "BTC",
+  amountDueBase: "35270",
+  payAddress: "bc1qexampleaddress",
+  rate: "65000",
+  rateSource: "static",
+  rateAt: new Date(Date.now() - 1000),
+  ...overrides,
+});
+
+async function outboxOf(db: Database, invoiceId: number) {
+  const events = await db.select().from(webhookEvents).where(eq(webhookEvents.invoiceId, invoiceId));
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(sql`${webhookDeliveries.eventId} in (select id from webhook_events where invoice_id = ${invoiceId})`);
+  return { events, deliveries };
+}
+
+describe("insertInvoice", () => {
+  it("stores the invoice, its created timeline row and an invoice.created event carrying the stored invoice", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const invoice = await db.transaction((tx) => insertInvoice(tx, values(user.id)));
+    const [stored] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(stored).toEqual(invoice);
+    expect(invoice).toMatchObject({ status: "WAITING_PAYMENT", type: "PAYMENT", version: 1, amountPaidBase: "0" });
+    expect(invoice.paymentId).toMatch(/^\d+$/);
+
+    const timeline = await db.select().from(invoiceTransitions).where(eq(invoiceTransitions.invoiceId, invoice.id));
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]).toMatchObject({ fromStatus: null, toStatus: "WAITING_PAYMENT", version: 1, reason: "created", actorUserId: user.id });
+
+    const { events, deliveries } = await outboxOf(db, invoice.id);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event?.type).toBe("invoice.created");
+    // The snapshot equals the stored invoice, database-assigned id and payment_id included, and is
+    // a JSON object (not a double-encoded string) on every driver.
+    expect(event?.payload).toEqual({
+      id: event?.id,
+      type: "invoice.created",
+      created_at: event?.createdAt.toISOString(),
+      data: { invoice: toInvoiceObject(invoice) },
+    });
+    const [kind] = await db
+      .select({ type: sql<string>`jsonb_typeof(${webhookEvents.payload})` })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.invoiceId, invoice.id));
+    expect(kind?.type).toBe("object");
+    expect(deliveries).toHaveLength(0);
+  });
+
+  it("records the acting user and queues a delivery when the merchant has an endpoint", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const staff = await createUser(db, { role: "operator" });
+    await db.insert(webhookEndpoints).values({ userId: user.id, url: "https://example.com/hook", secret: "whsec_test" });
+    const invoice = await insertInvoice(db, values(user.id, { createdAt: new Date("2026-01-02T03:04:05.678Z") }), staff.user.id);
+    expect(invoice.createdAt.toISOString()).toBe("2026-01-02T03:04:05.678Z");
+    const [transition] = await db.select().from(invoiceTransitions).where(eq(invoiceTransitions.invoiceId, invoice.id));
+    expect(transition?.actorUserId).toBe(staff.user.id);
+    const { events, deliveries } = await outboxOf(db, invoice.id);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ eventId: events[0]?.id, userId: user.id, state: "pending" });
+  });
+
+  it("writes nothing at all when the invoice row is refused", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    await db.insert(webhookEndpoints).values({ userId: user.id, url: "https://example.com/hook", secret: "whsec_test" });
+    const first = await insertInvoice(db, values(user.id));
+    const before = await db.select({ count: sql<number>`count(*)::int` }).from(webhookEvents);
+    await expect(insertInvoice(db, values(user.id, { checkoutId: first.checkoutId }))).rejects.toThrow();
+    const after = await db.select({ count: sql<number>`count(*)::int` }).from(webhookEvents);
+    expect(after).toEqual(before);
+    const mine = sql`(select id from invoices where user_id = ${user.id})`;
+    expect(await db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(1);
+    expect(await db.select().from(invoiceTransitions).where(sql`${invoiceTransitions.invoiceId} in ${mine}`)).toHaveLength(1);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe("writeInvoiceEvent", () => {
+  it("writes the event as a JSON object and a delivery only for a merchant with an endpoint", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const invoice = await insertInvoice(db, values(user.id));
+    await db.transaction((tx) => writeInvoiceEvent(tx, { invoice, type: "invoice.expired" }));
+    await db.insert(webhookEndpoints).values({ userId: user.id, url: "https://example.com/hook", secret: "whsec_test" });
+    const eventId = await db.transaction((tx) => writeInvoiceEvent(tx, { invoice, type: "invoice.canceled" }));
+    const { events, deliveries } = await outboxOf(db, invoice.id);
+    expect(events.map((event) => event.type).sort()).toEqual(["invoice.canceled", "invoice.created", "invoice.expired"]);
+    expect(deliveries.map((delivery) => delivery.eventId)).toEqual([eventId]);
+    const canceled = events.find((event) => event.id === eventId);
+    expect(canceled?.payload).toMatchObject({ id: eventId, type: "invoice.canceled", data: { invoice: toInvoiceObject(invoice) } });
+    const kinds = await db
+      .select({ type: sql<string>`jsonb_typeof(${webhookEvents.payload})` })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.invoiceId, invoice.id));
+    expect(kinds.map((kind) => kind.type)).toEqual(["object", "object", "object"]);
+  });
+});
