@@ -63,17 +63,30 @@ export async function revokeApiKey(db: Database, actor: Actor, params: { id: num
   if (updated.length === 0) throw new AppError("not_found", "API key not found.");
 }
 
-/** Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. */
-export async function resolveApiKey(db: Database, token: string): Promise<Actor | null> {
-  if (!isWellFormedToken(token)) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function buildLookup(db: Database) {
+  return db
     .select({ id: apiKeys.id, userId: users.id, role: users.role, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiKeys.tokenHash, sql.placeholder("tokenHash")), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare("resolve_api_key");
+}
+
+// A prepared statement per database handle: every API request runs this lookup.
+const lookups = new WeakMap<Database, ReturnType<typeof buildLookup>>();
+
+/** Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. */
+export async function resolveApiKey(db: Database, token: string): Promise<Actor | null> {
+  if (!isWellFormedToken(token)) return null;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
+  // Throttled: a busy key costs this extra round trip at most about once a minute.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
     await db
