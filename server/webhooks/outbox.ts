@@ -36,15 +36,18 @@ export function newOutboxEvent(type: string, data: Record<string, unknown>): Out
  * and text cast in SQL behaves the same on postgres.js (prepared or not) and PGlite.
  */
 export function outboxEventStatements(params: {
-  event: OutboxEvent;
-  userId: SQL | number;
-  invoiceId: SQL | number | null;
+  /** Values or SQL (e.g. placeholders of a statement prepared once). */
+  eventId: unknown;
+  type: unknown;
+  /** ISO-8601 text. */
+  createdAt: unknown;
+  userId: unknown;
+  invoiceId: unknown;
   payloadSql: SQL;
 }): { event: SQL; delivery: SQL } {
-  const { event } = params;
   return {
     event: sql`insert into webhook_events (id, user_id, invoice_id, type, payload, created_at)
-      values (${event.id}, ${params.userId}, ${params.invoiceId}, ${event.type}, ${params.payloadSql}, ${event.createdAt.toISOString()}::timestamptz)
+      values (${params.eventId}, ${params.userId}, ${params.invoiceId}, ${params.type}, ${params.payloadSql}, ${params.createdAt}::timestamptz)
       returning id, user_id`,
     delivery: sql`insert into webhook_deliveries (event_id, user_id)
       select outbox_event.id, outbox_event.user_id from outbox_event
@@ -60,7 +63,9 @@ async function writeEvent(
 ) {
   const event = newOutboxEvent(params.type, params.data);
   const statements = outboxEventStatements({
-    event,
+    eventId: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
     userId: params.userId,
     invoiceId: params.invoiceId,
     payloadSql: sql`${event.payload}::jsonb`,
