@@ -35,6 +35,7 @@ export default defineConfig({
       SCHEDULER_INTERVAL_MS: "1000",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       CRON_SECRET: "e2e-cron-secret-0123456789",
+      AUTH_SECRET: "e2e-auth-secret-0123456789abcdef",
       LOG_LEVEL: "warn",
     },
   },

@@ -80,9 +80,11 @@ export async function databaseKind(): Promise<Handle["kind"]> {
   return (await handle()).kind;
 }
 
-/** Replaces the process-wide database (tests give each file a database of its own). */
-export function setDatabase(next: Handle) {
+/** Replaces the process-wide database (tests give each file a database of its own); returns the one it replaced. */
+export async function setDatabase(next: Handle): Promise<Handle | undefined> {
+  const previous = holder[globalKey];
   holder[globalKey] = Promise.resolve(next);
+  return previous ? await previous : undefined;
 }
 
 export async function closeDb() {

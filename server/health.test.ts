@@ -9,15 +9,14 @@ describe("health", () => {
   });
 
   it("reports it down when queries fail", async () => {
-    const original = await getDb();
     // A server that refuses connections: nothing listens on port 9 here.
     const broken = await openPostgres("postgres://ponte@127.0.0.1:9/none", { max: 1 });
-    setDatabase(broken);
+    const original = await setDatabase(broken);
     try {
       expect(await checkHealth()).toEqual({ status: "unavailable", database: "down" });
     } finally {
       await broken.close();
-      setDatabase({ db: original, kind: "pglite", close: async () => {} });
+      if (original) await setDatabase(original);
     }
   });
 });

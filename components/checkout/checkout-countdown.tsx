@@ -7,11 +7,14 @@ function remaining(expiresAt: string, now: number) {
   return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
 }
 
+/** 65 -> "01:05", 3725 -> "1:02:05", and with days for long PIX expiries: 183600 -> "2d 03:00:00". */
 export function formatDuration(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
+  const days = Math.floor(totalSeconds / 86400);
+  const hours = Math.floor((totalSeconds % 86400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
   const pad = (value: number) => String(value).padStart(2, "0");
+  if (days > 0) return `${days}d ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 

@@ -4,7 +4,7 @@ import { closeDb, setDatabase } from "../client";
 import { createTestDatabase } from "./test-database";
 
 const handle = await createTestDatabase(inject("testDatabase"));
-setDatabase(handle);
+await setDatabase(handle);
 
 afterAll(async () => {
   await closeDb();

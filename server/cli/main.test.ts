@@ -1,19 +1,16 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb, setDatabase } from "@/db/client";
+import { describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { authenticate } from "@/server/users/manage-users";
 import { main, parseFlags } from "./main";
 
-// main() closes the database when it finishes, as the CLI process would; keep this file's open.
 const db = await getDb();
-afterEach(() => setDatabase({ db, kind: "pglite", close: async () => {} }));
 
 async function run(argv: string[]) {
   const lines: string[] = [];
   const errors: string[] = [];
   const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
-  setDatabase({ db, kind: "pglite", close: async () => {} });
-  const code = await main(argv, (line) => lines.push(line));
+  const code = await main(argv, (line) => lines.push(line), { closeDatabase: false });
   spy.mockRestore();
   return { code, lines, errors: errors.join("\n") };
 }

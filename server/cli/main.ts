@@ -27,7 +27,11 @@ function usage() {
   return ["Usage: npx ponte <command> [flags]", "", "Commands:", ...lines].join("\n");
 }
 
-export async function main(argv: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function main(
+  argv: string[],
+  print: (line: string) => void = console.log,
+  options: { closeDatabase?: boolean } = {},
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "help" || name === "--help") {
     print(usage());
@@ -50,6 +54,7 @@ export async function main(argv: string[], print: (line: string) => void = conso
     console.error(`Usage: npx ponte ${command.usage}`);
     return 1;
   } finally {
-    await closeDb();
+    // The CLI process ends after one command; a caller that keeps working (tests) keeps the database.
+    if (options.closeDatabase !== false) await closeDb();
   }
 }
