@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { api } from "@/components/trpc-provider";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
 import { formatCrypto, formatFiat } from "./money";
 import { StatusBadge, statusLabel } from "./status-badge";
@@ -115,9 +116,8 @@ export function InvoiceDetail({ id }: { id: string }) {
       <div className="space-y-6">
         {details.qr_code ? (
           <Card title="QR code">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URI; next/image adds nothing here */}
-            <img
-              src={`data:image/png;base64,${details.qr_code}`}
+            <QrImage
+              png={details.qr_code}
               alt={`QR code to pay ${formatCrypto(data.amount_due, details.pay_currency)}`}
               className="mx-auto h-auto w-full max-w-64"
             />

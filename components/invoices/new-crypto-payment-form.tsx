@@ -4,8 +4,9 @@ import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
+import { QrImage } from "@/components/ui/qr-image";
 
 type Draft = {
   amount: string;
@@ -80,15 +81,11 @@ export function NewCryptoPaymentForm() {
       {created ? (
         <Card title="Payment created" description={`Invoice #${created.id} · expires ${new Date(created.expires_at).toLocaleString("en-GB")}`}>
           <div role="status" className="space-y-4 text-sm">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URI; next/image adds nothing here */}
-            <img src={`data:image/png;base64,${created.qr_code}`} alt="QR code of the payment" className="mx-auto w-56" />
+            <QrImage png={created.qr_code} alt="QR code of the payment" />
             <p>
               Pay <strong>{created.amount_due} {created.pay_currency}</strong> (rate {created.rate}, {created.rate_source})
             </p>
-            <div className="flex items-start gap-2">
-              <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs">{created.pay_address}</code>
-              <CopyButton text={created.pay_address} />
-            </div>
+            <CopyableCode text={created.pay_address} />
             <div className="flex flex-wrap gap-3">
               <Link href={`/dashboard/invoices/${created.id}`} className="text-brand-700 underline">Open invoice #{created.id}</Link>
               <a href={created.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">Customer checkout</a>
