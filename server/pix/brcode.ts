@@ -35,7 +35,7 @@ function tlv(id: string, value: string): string {
   return `${id}${String(length).padStart(2, "0")}${value}`;
 }
 
-/** Centavos as the manual's amount text: plain decimal, two decimals, no thousands separator. */
+/** Centavos as the amount text of the BR Code manual and of API Pix (`valor.original`): plain decimal, two decimals, no thousands separator. */
 export function formatAmount(centavos: bigint): string {
   if (centavos <= 0n) throw new Error("a BR Code amount must be positive");
   const whole = centavos / 100n;

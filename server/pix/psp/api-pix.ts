@@ -1,7 +1,8 @@
 // The Central Bank's standard "API Pix" (BACEN API Pix v2): OAuth2 client credentials, PUT /cob/{txid},
 // GET /cob/{txid} and GET /pix/{endToEndId}. Production PSPs also require mutual TLS, which the
 // process sets up outside this adapter (e.g. a TLS-terminating sidecar or NODE_EXTRA_CA_CERTS).
-import { parseUnits } from "@/server/money";
+import { FIAT_DECIMALS, parseUnits } from "@/server/money";
+import { formatAmount } from "../brcode";
 import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, SettledPix } from "./psp";
 
 export type ApiPixConfig = {
@@ -37,7 +38,7 @@ function toSettledPix(value: WirePix): SettledPix {
   return {
     endToEndId: value.endToEndId,
     txid: typeof value.txid === "string" ? value.txid : null,
-    amountCentavos: parseUnits(value.valor, 2),
+    amountCentavos: parseUnits(value.valor, FIAT_DECIMALS),
     key: typeof value.chave === "string" ? value.chave : null,
     paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
     raw: value,
@@ -103,7 +104,7 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       const response = await call("PUT", `/cob/${encodeURIComponent(charge.txid)}`, {
         calendario: { expiracao: charge.expiresInSeconds },
         ...(payer ? { devedor: payer } : {}),
-        valor: { original: centavosText(charge.amountCentavos) },
+        valor: { original: formatAmount(charge.amountCentavos) },
         chave: charge.key,
         ...(charge.description ? { solicitacaoPagador: charge.description.slice(0, 140) } : {}),
       });
@@ -132,10 +133,4 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       return { status: typeof body.status === "string" ? body.status : "UNKNOWN", pix };
     },
   };
-}
-
-/** API Pix amounts: decimal text with exactly two decimals ("10.50"). */
-export function centavosText(centavos: bigint): string {
-  const whole = centavos / 100n;
-  return `${whole}.${(centavos % 100n).toString().padStart(2, "0")}`;
 }
