@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { perExecutor } from "@/db/per-executor";
 import { apiKeys, users } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import type { Actor } from "./actor";
@@ -13,7 +14,7 @@ const SHOWN_PREFIX_LENGTH = 14;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
+const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
 
 export async function createApiKey(db: Database, params: { userId: number; name: string }) {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -73,18 +74,13 @@ function buildLookup(db: Database) {
     .prepare("resolve_api_key");
 }
 
-// A prepared statement per database handle: every API request runs this lookup.
-const lookups = new WeakMap<Database, ReturnType<typeof buildLookup>>();
+// Every API request runs this lookup: prepared once per database handle.
+const lookupFor = perExecutor(buildLookup);
 
 /** Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. */
 export async function resolveApiKey(db: Database, token: string): Promise<Actor | null> {
   if (!isWellFormedToken(token)) return null;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = buildLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await lookupFor(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   // Throttled: a busy key costs this extra round trip at most about once a minute.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {

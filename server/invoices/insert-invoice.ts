@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
+import { perExecutor } from "@/db/per-executor";
 import { invoices, type Invoice, type NewInvoice } from "@/db/schema";
 import { newOutboxEvent, outboxEventStatements } from "@/server/webhooks/outbox";
 import { toInvoiceObject } from "./serialize";
@@ -64,7 +65,7 @@ function buildStatement(tx: Executor) {
 
 // Built once per executor: query building costs more CPU than running the statement on postgres.js.
 // (A transaction is a new executor each time; the crypto rail inserts without one.)
-const statements = new WeakMap<Executor, ReturnType<typeof buildStatement>>();
+const statementFor = perExecutor(buildStatement);
 
 /**
  * One statement (atomic on its own, and inside the caller's transaction when there is one): the
@@ -88,11 +89,7 @@ export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserI
     const value = row[key];
     parameters[key] = value === null || value === undefined ? null : column.mapToDriverValue(value);
   }
-  let statement = statements.get(tx);
-  if (!statement) {
-    statement = buildStatement(tx);
-    statements.set(tx, statement);
-  }
+  const statement = statementFor(tx);
   const [invoice] = await statement.execute(parameters);
   if (!invoice) throw new Error("invoice insert returned no row");
   return invoice;

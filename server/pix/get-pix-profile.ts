@@ -1,6 +1,7 @@
 // Reads a merchant's PIX receiver profile (null when none is set).
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { perExecutor } from "@/db/per-executor";
 import { pixProfiles, type PixProfile } from "@/db/schema";
 
 function buildStatement(db: Executor) {
@@ -11,15 +12,10 @@ function buildStatement(db: Executor) {
     .prepare("get_pix_profile");
 }
 
-// A prepared statement per database handle: every PIX create reads the profile (hot path).
-const statements = new WeakMap<Executor, ReturnType<typeof buildStatement>>();
+// Every PIX create reads the profile (hot path): prepared once per database handle.
+const statementFor = perExecutor(buildStatement);
 
 export async function getPixProfile(db: Executor, userId: number): Promise<PixProfile | null> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = buildStatement(db);
-    statements.set(db, statement);
-  }
-  const [profile] = await statement.execute({ userId });
+  const [profile] = await statementFor(db).execute({ userId });
   return profile ?? null;
 }

@@ -1,6 +1,7 @@
 // Takes the next receive index of the merchant's active wallet for a chain, atomically.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { perExecutor } from "@/db/per-executor";
 import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { deriveAddress } from "./derive-address";
@@ -27,8 +28,8 @@ function buildStatement(db: Database) {
     .prepare("allocate_wallet_index");
 }
 
-// A prepared statement per database handle: this runs on every create (hot path).
-const statements = new WeakMap<Database, ReturnType<typeof buildStatement>>();
+// This runs on every create (hot path): prepared once per database handle.
+const statementFor = perExecutor(buildStatement);
 
 /**
  * One UPDATE … RETURNING: two concurrent invoices can never read the same index. It runs as its
@@ -37,12 +38,7 @@ const statements = new WeakMap<Database, ReturnType<typeof buildStatement>>();
  * unused index, which wallets tolerate.
  */
 export async function allocateAddress(db: Database, params: { userId: number; chain: WalletChain }): Promise<AllocatedAddress> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = buildStatement(db);
-    statements.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId: params.userId, chain: params.chain });
+  const [row] = await statementFor(db).execute({ userId: params.userId, chain: params.chain });
   if (!row) throw new AppError("wallet_not_configured");
   const index = row.nextIndex - 1;
   return {
