@@ -40,4 +40,32 @@ describe("exportInvoicesCsv", () => {
     expect(rows).toBe(0);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(1);
   });
+
+  it("exports every matching invoice beyond one list page, newest first", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    await db.insert(invoices).values(
+      Array.from({ length: 150 }, (_, index) => ({
+        userId: user.id,
+        gateway: "crypto" as const,
+        amountMinor: 100n,
+        currency: "USD",
+        externalReference: `order-${index}`,
+        customerName: "Ana",
+        customerEmail: "ana@example.com",
+        checkoutId: `csv-many-${index}`,
+        expiresAt: new Date(start + 3_600_000),
+        payCurrency: "BTC",
+        amountDueBase: "1000",
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    const { csv, rows } = await exportInvoicesCsv(db, actor, { page: 3, quantityPerPage: 10 });
+    expect(rows).toBe(150);
+    const lines = csv.split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(151);
+    expect(lines[1]).toContain('"order-149"');
+    expect(lines[150]).toContain('"order-0"');
+  });
 });

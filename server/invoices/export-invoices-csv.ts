@@ -36,38 +36,36 @@ function cell(value: unknown): string {
 }
 
 export async function exportInvoicesCsv(db: Executor, actor: Actor, filters: ListInvoicesFilters) {
+  // One page of the export's size: a single list query, count and payment read, where paging by
+  // 100 repeated the count (a full COUNT(*) under a date or text filter) and walked ever larger OFFSETs.
+  const result = await listInvoices(db, actor, { ...filters, page: 1, quantityPerPage: CSV_EXPORT_LIMIT });
   const lines = [columns.join(",")];
-  const pageSize = 100;
-  for (let page = 1; (page - 1) * pageSize < CSV_EXPORT_LIMIT; page++) {
-    const result = await listInvoices(db, actor, { ...filters, page, quantityPerPage: pageSize });
-    for (const invoice of result.data) {
-      lines.push(
-        [
-          invoice.id,
-          invoice.createdAt,
-          invoice.status,
-          invoice.gateway,
-          invoice.type,
-          invoice.amount.toFixed(2),
-          invoice.currency,
-          invoice.payment_details.pay_currency,
-          invoice.amount_due,
-          invoice.amount_paid,
-          invoice.rate,
-          invoice.rate_source,
-          invoice.payment_details.pay_address,
-          invoice.derivation_index,
-          invoice.external_reference,
-          invoice.customer_name,
-          invoice.customer_email,
-          invoice.payment_details.expires_at,
-          invoice.paid_at,
-        ]
-          .map(cell)
-          .join(","),
-      );
-    }
-    if (page >= result.pagination.totalPages) break;
+  for (const invoice of result.data) {
+    lines.push(
+      [
+        invoice.id,
+        invoice.createdAt,
+        invoice.status,
+        invoice.gateway,
+        invoice.type,
+        invoice.amount.toFixed(2),
+        invoice.currency,
+        invoice.payment_details.pay_currency,
+        invoice.amount_due,
+        invoice.amount_paid,
+        invoice.rate,
+        invoice.rate_source,
+        invoice.payment_details.pay_address,
+        invoice.derivation_index,
+        invoice.external_reference,
+        invoice.customer_name,
+        invoice.customer_email,
+        invoice.payment_details.expires_at,
+        invoice.paid_at,
+      ]
+        .map(cell)
+        .join(","),
+    );
   }
   return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 1 };
 }
