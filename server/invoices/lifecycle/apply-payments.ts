@@ -1,7 +1,7 @@
 // Recomputes an invoice from its recorded payments (invoice_payments) and moves it through the
 // state machine when the payments call for another state. Watchers, the sandbox and PSP
 // confirmations all end here, so every rail follows the same rules.
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, users, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { env } from "@/server/env";
@@ -32,10 +32,12 @@ export async function applyPayments(
     .select({ toleranceBps: users.underpaymentToleranceBps })
     .from(users)
     .where(eq(users.id, invoice.userId));
+  // All of them, in id order: the transition's event lists them (dropped ones included, as GET does).
   const payments = await tx
     .select()
     .from(invoicePayments)
-    .where(and(eq(invoicePayments.invoiceId, invoice.id), ne(invoicePayments.state, "dropped")));
+    .where(eq(invoicePayments.invoiceId, invoice.id))
+    .orderBy(asc(invoicePayments.id));
 
   let confirmed = 0n;
   let pending = 0n;
@@ -43,6 +45,7 @@ export async function applyPayments(
   let pendingConfirmations: number | null = null;
   let maxConfirmations = 0;
   for (const payment of payments) {
+    if (payment.state === "dropped") continue;
     const amount = BigInt(payment.amountBase);
     maxConfirmations = Math.max(maxConfirmations, payment.confirmations);
     if (payment.state === "confirmed") {
@@ -95,6 +98,8 @@ export async function applyPayments(
   }
   return transitionInvoice(tx, {
     invoiceId: invoice.id,
+    locked: invoice,
+    payments,
     to: target,
     reason: params.reason ?? defaultReason[target] ?? "payments",
     actorUserId: params.actorUserId,

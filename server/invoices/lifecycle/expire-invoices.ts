@@ -18,7 +18,7 @@ export async function expireInvoices(db: Database, params: { now: Date; limit?: 
     // then locked briefly and in one order, so concurrent tickers cannot deadlock on them.
     const done = await db.transaction(async (tx) => {
       const [due] = await tx
-        .select({ id: invoices.id })
+        .select()
         .from(invoices)
         .where(and(inArray(invoices.status, expirable), lte(invoices.expiresAt, params.now)))
         .orderBy(asc(invoices.expiresAt))
@@ -27,6 +27,7 @@ export async function expireInvoices(db: Database, params: { now: Date; limit?: 
       if (!due) return false;
       await transitionInvoice(tx, {
         invoiceId: due.id,
+        locked: due,
         to: "EXPIRED",
         reason: "expired",
         from: expirable,

@@ -8,6 +8,7 @@ import {
   invoices,
   invoiceTransitions,
   type Invoice,
+  type InvoicePayment,
   type InvoiceStatus,
   type NewInvoice,
 } from "@/db/schema";
@@ -74,6 +75,10 @@ export type TransitionParams = {
   /** Only move from one of these states (e.g. cancel only an unpaid invoice). */
   from?: readonly InvoiceStatus[];
   details?: Record<string, unknown>;
+  /** The invoice row the caller already locked in this transaction (FOR UPDATE): not read again. */
+  locked?: Invoice;
+  /** All the invoice's payments in id order, when the caller already read them: the event carries them. */
+  payments?: InvoicePayment[];
 };
 
 /** Loads and row-locks an invoice for a change in this transaction. */
@@ -89,8 +94,11 @@ export async function lockInvoice(tx: Executor, invoiceId: number, ownerId?: num
  * exist and AppError("invalid_transition") when the move is not allowed; never writes silently.
  */
 export async function transitionInvoice(tx: Executor, params: TransitionParams): Promise<Invoice> {
-  const current = await lockInvoice(tx, params.invoiceId, params.ownerId);
-  if (!current) throw new AppError("not_found", "Invoice not found.");
+  const current = params.locked ?? (await lockInvoice(tx, params.invoiceId, params.ownerId));
+  const ownerMatches = params.ownerId === undefined || current?.userId === params.ownerId;
+  if (!current || current.id !== params.invoiceId || !ownerMatches) {
+    throw new AppError("not_found", "Invoice not found.");
+  }
   const from = current.status;
   if (!canTransition(from, params.to) || (params.from && !params.from.includes(from))) {
     throw new AppError("invalid_transition", `An invoice in ${from} cannot move to ${params.to}.`);
@@ -123,11 +131,13 @@ export async function transitionInvoice(tx: Executor, params: TransitionParams):
   });
   const eventType = eventOf[params.to];
   if (eventType) {
-    const payments = await tx
-      .select()
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, updated.id))
-      .orderBy(asc(invoicePayments.id));
+    const payments =
+      params.payments ??
+      (await tx
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, updated.id))
+        .orderBy(asc(invoicePayments.id)));
     await writeInvoiceEvent(tx, { invoice: updated, type: eventType, payments });
   }
   return updated;
