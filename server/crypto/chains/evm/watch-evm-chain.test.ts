@@ -18,7 +18,7 @@ import {
 import { mnemonicToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoicePayments, invoices, webhookEndpoints } from "@/db/schema";
+import { invoicePayments, invoices, webhookEndpoints, type NewInvoice } from "@/db/schema";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
 import { newWebhookSecret } from "@/server/webhooks/sign";
@@ -66,6 +66,25 @@ async function sendUsdt(to: Address, value: bigint) {
 
 async function tick(network: "ethereum" | "bsc", overrides: Partial<EvmChainConfig> = {}) {
   return watchEvmChain(await getDb(), { ...config(network), ...overrides }, new Date());
+}
+
+/** An invoice at a fresh address of the test mnemonic, for a new merchant unless `userId` names one. */
+async function openInvoice(
+  payCurrency: "ETH" | "USDTBSC",
+  due: bigint,
+  values: Partial<NewInvoice> & { userId?: number } = {},
+) {
+  const db = await getDb();
+  const userId = values.userId ?? (await insertMerchant(db)).id;
+  const address = invoiceAddress();
+  const invoice = await insertTestInvoice(db, {
+    ...values,
+    userId,
+    payCurrency,
+    payAddress: address,
+    amountDueBase: due.toString(),
+  });
+  return { db, address, invoice };
 }
 
 async function statusOf(invoiceId: number) {
@@ -124,14 +143,8 @@ describe("EVM watcher on a local chain", () => {
     const secret = newWebhookSecret();
     const receiver = await startReceiver(secret);
     await db.insert(webhookEndpoints).values({ userId: merchant.id, url: receiver.url, secret });
-    const address = invoiceAddress();
     const due = parseEther("25.5");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "USDTBSC",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { address, invoice } = await openInvoice("USDTBSC", due, { userId: merchant.id });
 
     await sendUsdt(address, due);
     await tick("bsc");
@@ -157,16 +170,8 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("detects a native ETH payment", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("0.0123");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { db, address, invoice } = await openInvoice("ETH", due);
     await sendEth(address, due);
     await chain().mine({ blocks: confirmations - 1 });
     await tick("ethereum");
@@ -176,16 +181,8 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("sums a partial payment and the remainder", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("1");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { db, address, invoice } = await openInvoice("ETH", due);
 
     await sendEth(address, parseEther("0.4"));
     await chain().mine({ blocks: confirmations });
@@ -210,15 +207,7 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("flags an overpayment", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "USDTBSC",
-      payAddress: address,
-      amountDueBase: parseEther("10").toString(),
-    });
+    const { address, invoice } = await openInvoice("USDTBSC", parseEther("10"));
     await sendUsdt(address, parseEther("12"));
     await chain().mine({ blocks: confirmations });
     await tick("bsc");
@@ -226,17 +215,8 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("pays an expired invoice late when the full amount lands within the monitoring window", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("0.5");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-      expiresAt: new Date(Date.now() - 60_000),
-    });
+    const { db, address, invoice } = await openInvoice("ETH", due, { expiresAt: new Date(Date.now() - 60_000) });
     await expireInvoices(db, { now: new Date() });
     expect((await statusOf(invoice.id)).status).toBe("EXPIRED");
 
@@ -248,33 +228,19 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("does not count a payment to another invoice's address", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
     const due = parseEther("3");
-    const [mine, other] = await Promise.all(
-      [invoiceAddress(), invoiceAddress()].map((payAddress) =>
-        insertTestInvoice(db, { userId: merchant.id, payCurrency: "USDTBSC", payAddress, amountDueBase: due.toString() }),
-      ),
-    );
-    if (!mine?.payAddress || !other?.payAddress) throw new Error("invoices missing");
-    await sendUsdt(other.payAddress as Address, due);
+    const mine = await openInvoice("USDTBSC", due);
+    const other = await openInvoice("USDTBSC", due, { userId: mine.invoice.userId });
+    await sendUsdt(other.address, due);
     await chain().mine({ blocks: confirmations });
     await tick("bsc");
-    expect(await statusOf(other.id)).toMatchObject({ status: "PAID" });
-    expect(await statusOf(mine.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
+    expect(await statusOf(other.invoice.id)).toMatchObject({ status: "PAID" });
+    expect(await statusOf(mine.invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
   });
 
   it("drops an unconfirmed payment whose block was re-orged out and keeps the cursor on final blocks", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("0.2");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { db, address, invoice } = await openInvoice("ETH", due);
     await tick("ethereum");
     const snapshot = await chain().snapshot();
     await sendEth(address, due);
@@ -294,16 +260,8 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("catches up on a long gap in bounded steps over several ticks", async () => {
-    const db = await getDb();
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("0.3");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { address, invoice } = await openInvoice("ETH", due);
     await tick("ethereum");
     await chain().mine({ blocks: 20 });
     await sendEth(address, due);
@@ -319,18 +277,10 @@ describe("EVM watcher on a local chain", () => {
   });
 
   it("after an idle gap longer than the lookback, still finds a payment made since the invoice was created", async () => {
-    const db = await getDb();
     await tick("ethereum");
     // Created after the cursor's last write: the watcher was idle for this invoice until now.
-    const merchant = await insertMerchant(db);
-    const address = invoiceAddress();
     const due = parseEther("0.05");
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      payCurrency: "ETH",
-      payAddress: address,
-      amountDueBase: due.toString(),
-    });
+    const { address, invoice } = await openInvoice("ETH", due);
     await sendEth(address, due);
     await chain().mine({ blocks: 40 });
 
