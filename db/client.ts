@@ -76,10 +76,6 @@ export async function getDb(): Promise<Database> {
   return (await handle()).db;
 }
 
-export async function databaseKind(): Promise<Handle["kind"]> {
-  return (await handle()).kind;
-}
-
 /** Replaces the process-wide database (tests give each file a database of its own); returns the one it replaced. */
 export async function setDatabase(next: Handle): Promise<Handle | undefined> {
   const previous = holder[globalKey];

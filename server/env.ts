@@ -76,5 +76,6 @@ export const env = createEnv({
   isServer: true,
 });
 
-export const gatewayBaseUrl = () => env.GATEWAY_BASE_URL ?? `${env.APP_URL.replace(/\/$/, "")}/api`;
+/** {gateway_base_url}: another host serving this app, given with its /api suffix like {base_url}. */
+export const gatewayBaseUrl = () => (env.GATEWAY_BASE_URL ?? `${env.APP_URL.replace(/\/$/, "")}/api`).replace(/\/$/, "");
 export const isProduction = () => env.NODE_ENV === "production";

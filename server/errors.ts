@@ -95,8 +95,6 @@ export class AppError extends Error {
   }
 }
 
-export const httpStatusOf = (code: ErrorCode) => codeTable[code].status;
-
 /** The error body of every REST error: `{status, code, message, errors?}`. */
 export function errorBody(error: AppError) {
   return {

@@ -7,6 +7,7 @@ export const cryptoOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/payments/v2/crypto",
+    gateway: true,
     operationId: "createCryptoPayment",
     summary: "Create a crypto payment",
     description:

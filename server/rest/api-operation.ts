@@ -14,6 +14,8 @@ export type ApiOperation = {
   params?: ZodType;
   /** Accepts an Idempotency-Key header (POST create endpoints). */
   idempotent?: boolean;
+  /** Served from {gateway_base_url} (GATEWAY_BASE_URL) rather than {base_url}: the crypto payment endpoint. */
+  gateway?: boolean;
   /** bearer (an API key, the default), none (public) or cron (CRON_SECRET). */
   security?: "bearer" | "none" | "cron";
   responses: Record<number, { description: string; schema?: ZodType }>;

@@ -88,16 +88,12 @@ function build<TBody, TQuery, TParams>(
       }
       const run = () => handler({ request, db, actor, body, query, params, requestId });
       const idempotencyKey = request.headers.get("idempotency-key");
+      const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
         schemas.idempotent && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
-              {
-                userId: actor.userId,
-                key: idempotencyKey,
-                endpoint: `${request.method} ${new URL(request.url).pathname}`,
-                requestHash: requestFingerprint(`${request.method} ${new URL(request.url).pathname}`, rawBody),
-              },
+              { userId: actor.userId, key: idempotencyKey, endpoint, requestHash: requestFingerprint(endpoint, rawBody) },
               run,
             )
           : await run();

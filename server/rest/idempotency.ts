@@ -28,7 +28,7 @@ export function requestFingerprint(endpoint: string, body: unknown): string {
   return createHash("sha256").update(endpoint).update("\n").update(JSON.stringify(canonical(body) ?? null)).digest("hex");
 }
 
-export function validateIdempotencyKey(key: string) {
+function validateIdempotencyKey(key: string) {
   if (!KEY_PATTERN.test(key)) {
     throw new AppError("invalid_input", "The Idempotency-Key header is invalid.", {
       errors: [{ path: "headers.idempotency-key", message: "must be 1-255 visible ASCII characters" }],

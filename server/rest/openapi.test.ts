@@ -18,5 +18,8 @@ describe("GET /api/openapi.json", () => {
       expect.arrayContaining(["status", "code", "message"]),
     );
     expect(response.body.paths["/api/health"].get.operationId).toBe("getHealth");
+    // {gateway_base_url} defaults to APP_URL/api, so the crypto endpoint's server is APP_URL.
+    expect(response.body.paths["/api/payments/v2/crypto"].post.servers).toEqual([{ url: "http://localhost:3000" }]);
+    expect(response.body.paths["/api/invoices/payment-gateway"].get.servers).toBeUndefined();
   });
 });

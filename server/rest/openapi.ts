@@ -4,7 +4,7 @@ import { cryptoOperations } from "@/server/crypto/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
-import { env } from "@/server/env";
+import { env, gatewayBaseUrl } from "@/server/env";
 import type { ApiOperation } from "./api-operation";
 import { platformOperations } from "./platform-operations";
 
@@ -104,6 +104,8 @@ export function buildOpenApiDocument() {
       summary: operation.summary,
       description: operation.description,
       tags: operation.tags,
+      // Paths carry their /api prefix, so a server is the base URL without it.
+      servers: operation.gateway ? [{ url: gatewayBaseUrl().replace(/\/api$/, "") }] : undefined,
       security: security === "none" ? [] : [{ [security === "cron" ? "cronSecret" : "apiKey"]: [] }],
       parameters: parameters.length ? parameters : undefined,
       requestBody: operation.body

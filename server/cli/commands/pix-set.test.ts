@@ -41,4 +41,24 @@ describe("pix:set", () => {
     ).rejects.toThrow(/--key: .*\n--document: /);
     expect(await getPixProfile(db, user.id)).toBeNull();
   });
+
+  it("names the command-line option, not the profile field, for the legal name and the types", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db, { email: "pix-cli-names@example.com" });
+    const { io: cliIo } = io();
+    const run = command.run(
+      {
+        email: "pix-cli-names@example.com",
+        key: "+5511987654321",
+        "key-type": "pix",
+        name: "L",
+        city: "Recife",
+        document: "529.982.247-25",
+        "document-type": "RG",
+      },
+      cliIo,
+    );
+    await expect(run).rejects.toThrow(/--key-type: [^\n]*\n--name: [^\n]*\n--document-type: /);
+    expect(await getPixProfile(db, user.id)).toBeNull();
+  });
 });

@@ -8,6 +8,16 @@ import type { CliArgs, CliCommand } from "../command";
 
 const text = (args: CliArgs, name: string) => (typeof args[name] === "string" ? (args[name] as string) : undefined);
 
+/** The command-line option of each profile field, so an error names what the user typed. */
+const options: Record<string, string> = {
+  key: "key",
+  keyType: "key-type",
+  legalName: "name",
+  document: "document",
+  documentType: "document-type",
+  city: "city",
+};
+
 export const command: CliCommand = {
   name: "pix:set",
   usage: "pix:set --email E --key K --name N --city C --document D [--key-type cpf|cnpj|email|phone|evp] [--document-type CPF|CNPJ]",
@@ -38,7 +48,7 @@ export const command: CliCommand = {
     } catch (error) {
       // The CLI user needs each field's problem, not the bare "invalid input".
       if (error instanceof AppError && error.errors) {
-        throw new Error(error.errors.map((issue) => `--${issue.path}: ${issue.message}`).join("\n"));
+        throw new Error(error.errors.map((issue) => `--${options[issue.path] ?? issue.path}: ${issue.message}`).join("\n"));
       }
       throw error;
     }
