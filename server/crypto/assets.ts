@@ -42,4 +42,7 @@ export const assets: Record<AssetCode, Asset> = {
 };
 
 export const assetCodes = Object.keys(assets) as AssetCode[];
+/** The pay currencies one registered wallet serves (the EVM key serves ETH and USDTBSC). */
+export const currenciesOnChain = (chain: Asset["walletChain"]) =>
+  assetCodes.filter((code) => assets[code].walletChain === chain);
 export const isAssetCode = (value: string): value is AssetCode => value in assets;

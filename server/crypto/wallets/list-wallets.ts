@@ -1,12 +1,27 @@
 // The merchant's active wallets, one per chain, with the first receive addresses for comparison.
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { wallets } from "@/db/schema";
+import { wallets, type Wallet } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { assets, assetCodes } from "../assets";
+import { currenciesOnChain } from "../assets";
 import { previewAddresses } from "./derive-address";
 import type { WalletChain } from "./extended-key";
-import type { WalletView } from "./set-wallet";
+
+/** A wallet as the dashboard and the CLI show it. */
+export function walletView(row: Wallet) {
+  const chain = row.chain as WalletChain;
+  return {
+    id: row.id,
+    chain,
+    network: row.network,
+    extendedKey: row.extendedKey,
+    nextIndex: row.nextIndex,
+    currencies: currenciesOnChain(chain),
+    preview: previewAddresses(chain, row.extendedKey, 3),
+  };
+}
+
+export type WalletView = ReturnType<typeof walletView>;
 
 export async function listWallets(db: Database, actor: Actor): Promise<WalletView[]> {
   const rows = await db
@@ -14,16 +29,5 @@ export async function listWallets(db: Database, actor: Actor): Promise<WalletVie
     .from(wallets)
     .where(and(eq(wallets.userId, actor.userId), eq(wallets.active, true)))
     .orderBy(asc(wallets.chain));
-  return rows.map((row) => {
-    const chain = row.chain as WalletChain;
-    return {
-      id: row.id,
-      chain,
-      network: row.network,
-      extendedKey: row.extendedKey,
-      nextIndex: row.nextIndex,
-      currencies: assetCodes.filter((code) => assets[code].walletChain === chain),
-      preview: previewAddresses(chain, row.extendedKey, 3),
-    };
-  });
+  return rows.map(walletView);
 }

@@ -1,6 +1,6 @@
 // Validates a key and shows its first receive addresses without saving it, so the merchant can
 // compare them with the wallet app before registering.
-import { assets, assetCodes, type AssetCode } from "../assets";
+import { assets, currenciesOnChain, type AssetCode } from "../assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";
@@ -11,7 +11,7 @@ export function previewWallet(input: WalletCurrencyInput) {
   return {
     chain,
     network: parsed.network,
-    currencies: assetCodes.filter((code) => assets[code].walletChain === chain),
+    currencies: currenciesOnChain(chain),
     preview: previewAddresses(chain, parsed.extendedKey, 3),
   };
 }

@@ -4,15 +4,14 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
-import { assets, assetCodes, type AssetCode } from "../assets";
+import { assets, type AssetCode } from "../assets";
 import type { WalletCurrencyInput } from "../schemas";
-import { previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";
+import { walletView } from "./list-wallets";
 
 export async function setWallet(db: Database, params: { userId: number } & WalletCurrencyInput) {
   const chain = assets[params.currency as AssetCode].walletChain;
   const parsed = parseExtendedKey(chain, params.xpub);
-  const preview = previewAddresses(chain, parsed.extendedKey, 3);
 
   const wallet = await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -52,15 +51,5 @@ export async function setWallet(db: Database, params: { userId: number } & Walle
     return created;
   });
 
-  return {
-    id: wallet.id,
-    chain,
-    network: wallet.network,
-    extendedKey: wallet.extendedKey,
-    nextIndex: wallet.nextIndex,
-    currencies: assetCodes.filter((code) => assets[code].walletChain === chain),
-    preview,
-  };
+  return walletView(wallet);
 }
-
-export type WalletView = Awaited<ReturnType<typeof setWallet>>;
