@@ -2,7 +2,7 @@
 // hosted checkout and the OpenAPI document.
 import { z } from "zod";
 import { hasAtMostDecimals } from "@/server/money";
-import { documentTypes, isValidDocument } from "./documents";
+import { detectDocumentType, documentTypes, isValidDocument } from "./documents";
 import { isValidPixKey, pixKeyTypes, detectPixKeyType } from "./pix-key";
 
 export const clientModes = ["noNeedToSpecify", "fillDataNow", "requestCheckout"] as const;
@@ -150,8 +150,8 @@ export const setPixProfileInput = pixProfileFields
     } else if (!isValidPixKey(keyType, value.key)) {
       ctx.addIssue({ code: "custom", path: ["key"], message: `key is not a valid ${keyType} key` });
     }
-    const documentType = value.documentType ?? (isValidDocument("CPF", value.document) ? "CPF" : "CNPJ");
-    if (!isValidDocument(documentType, value.document)) {
+    const valid = value.documentType ? isValidDocument(value.documentType, value.document) : detectDocumentType(value.document);
+    if (!valid) {
       ctx.addIssue({ code: "custom", path: ["document"], message: `document is not a valid ${value.documentType ?? "CPF or CNPJ"}` });
     }
   });
