@@ -2,34 +2,34 @@
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, checked here as typed and again on
 // the server, before the PIX code is shown.
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
+import { customerEmailSchema, customerNameSchema } from "@/server/pix/schemas";
 import { useCheckoutLocale } from "./checkout-locale";
 import type { MessageKey } from "./i18n";
 
 type Field = "name" | "document" | "email";
 type Errors = Partial<Record<Field, MessageKey>>;
 
-const emailSchema = z.email().max(254);
-
+/** The same field schemas the server applies to this form (server/pix/schemas.ts). */
 function validate(values: Record<Field, string>): Errors {
   const errors: Errors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = "pix.form.nameRequired";
-  else if (name.length > 200) errors.name = "pix.form.nameTooLong";
+  if (!customerNameSchema.safeParse(values.name).success) {
+    errors.name = values.name.trim() ? "pix.form.nameTooLong" : "pix.form.nameRequired";
+  }
   if (!detectDocumentType(values.document)) errors.document = "pix.form.documentInvalid";
-  if (!emailSchema.safeParse(values.email.trim()).success) errors.email = "pix.form.emailInvalid";
+  if (!customerEmailSchema.safeParse(values.email.trim()).success) errors.email = "pix.form.emailInvalid";
   return errors;
 }
 
-const serverFieldKeys: Record<string, MessageKey> = {
-  name: "pix.form.nameRequired",
-  document: "pix.form.documentInvalid",
-  documentType: "pix.form.documentInvalid",
-  email: "pix.form.emailInvalid",
+/** The form field, and its message, for each field the server may name. */
+const serverFields: Record<string, [Field, MessageKey]> = {
+  name: ["name", "pix.form.nameRequired"],
+  document: ["document", "pix.form.documentInvalid"],
+  documentType: ["document", "pix.form.documentInvalid"],
+  email: ["email", "pix.form.emailInvalid"],
 };
 
 export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; onDone: () => void }) {
@@ -42,9 +42,8 @@ export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; on
     onError: (error) => {
       const next: Errors = {};
       for (const issue of error.data?.fieldErrors ?? []) {
-        const field = issue.path === "documentType" ? "document" : issue.path;
-        const key = serverFieldKeys[issue.path];
-        if ((field === "name" || field === "document" || field === "email") && key) next[field] = key;
+        const known = serverFields[issue.path];
+        if (known) next[known[0]] = known[1];
       }
       setErrors(next);
     },
