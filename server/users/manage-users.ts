@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { isAdmin, type Actor } from "@/server/auth/actor";
-import { verifyPassword } from "@/server/auth/passwords";
+import { hashPassword, verifyPassword } from "@/server/auth/passwords";
 import { AppError } from "@/server/errors";
 
 const publicColumns = {
@@ -42,6 +42,9 @@ export async function setSandbox(db: Database, actor: Actor | "system", params: 
   return user;
 }
 
+let unknownUserHashPromise: Promise<string> | undefined;
+const unknownUserHash = () => (unknownUserHashPromise ??= hashPassword("no account has this password"));
+
 /** E-mail and password check for the sign-in form; the same answer for an unknown e-mail or a wrong password. */
 export async function authenticate(db: Database, params: { email: string; password: string }) {
   const [user] = await db
@@ -49,8 +52,9 @@ export async function authenticate(db: Database, params: { email: string; passwo
     .from(users)
     .where(eq(users.email, params.email.trim().toLowerCase()))
     .limit(1);
-  if (!user) return null;
-  if (!(await verifyPassword(params.password, user.passwordHash))) return null;
+  // An unknown e-mail costs the same hashing as a known one, so timing does not reveal who has an account.
+  const matches = await verifyPassword(params.password, user?.passwordHash ?? (await unknownUserHash()));
+  if (!user || !matches) return null;
   const { passwordHash: _hash, ...profile } = user;
   return profile;
 }
