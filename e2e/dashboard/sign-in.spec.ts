@@ -10,6 +10,11 @@ test("signs in through the form and sees the dashboard", async ({ page, baseURL 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByTestId("signed-in-as")).toContainText(user.email);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("shows an error for a wrong password", async ({ page, baseURL }) => {
