@@ -4,14 +4,11 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEvents } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { attemptDelivery } from "./attempt-delivery";
-import { claimDeliveryNow } from "./claim-deliveries";
-import { deliveryOptions, type DeliveryOptions } from "./delivery-options";
-import { finalizeDeliveries } from "./finalize-deliveries";
+import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
+import type { DeliveryOptions } from "./delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
-import { resendLimitPerMinute, resendWaitMs } from "./resend-webhook";
+import { resendLimitPerMinute } from "./resend-webhook";
 
 export async function resendDelivery(
   db: Database,
@@ -33,14 +30,13 @@ export async function resendDelivery(
   const key = delivery.invoiceId === null ? `webhook-resend-delivery:${delivery.id}` : `webhook-resend:${delivery.invoiceId}`;
   await hitRateLimit(db, { key, limit: resendLimitPerMinute, windowMs: 60_000 });
 
-  const options = deliveryOptions({ ...params.options, timeoutMs: Math.min(params.options?.timeoutMs ?? env.WEBHOOK_TIMEOUT_MS, resendWaitMs) });
-  const claimed = await claimDeliveryNow(db, { deliveryId: delivery.id, now: new Date(), leaseMs: options.timeoutMs + 30_000 });
+  const options = waitedDeliveryOptions(params.options);
+  const claimed = await claimForWaitedAttempt(db, delivery.id, options);
   if (!claimed) return { status: "pending" as const, statusCode: null, errorKind: null };
-  const outcome = await attemptDelivery(claimed, options, "resend");
-  await finalizeDeliveries(db, claimed.leaseToken, [outcome]);
+  const result = await attemptAndRecord(db, claimed, options, "resend");
   return {
-    status: outcome.result.ok ? ("success" as const) : ("pending" as const),
-    statusCode: outcome.result.statusCode,
-    errorKind: outcome.result.errorKind,
+    status: result.ok ? ("success" as const) : ("pending" as const),
+    statusCode: result.statusCode,
+    errorKind: result.errorKind,
   };
 }

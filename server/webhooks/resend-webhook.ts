@@ -5,18 +5,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
-import { attemptDelivery } from "./attempt-delivery";
-import { claimDeliveryNow } from "./claim-deliveries";
-import { deliveryOptions, type DeliveryOptions } from "./delivery-options";
-import { finalizeDeliveries } from "./finalize-deliveries";
+import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
+import type { DeliveryOptions } from "./delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
 import type { ResendWebhookResult } from "./schemas";
 
-/** The caller waits this long at most; a slower receiver gets the normal retries instead. */
-export const resendWaitMs = 5_000;
 export const resendLimitPerMinute = 10;
 
 const messages = {
@@ -64,17 +59,12 @@ export async function resendWebhook(
     .limit(1);
   if (!event) throw new AppError("unprocessable", "This invoice has no webhook event to resend.");
 
-  const options = deliveryOptions({
-    ...params.options,
-    timeoutMs: Math.min(params.options?.timeoutMs ?? env.WEBHOOK_TIMEOUT_MS, resendWaitMs),
-  });
-  const deliveryId = await deliveryFor(db, event);
-  const claimed = await claimDeliveryNow(db, { deliveryId, now: new Date(), leaseMs: options.timeoutMs + 30_000 });
+  const options = waitedDeliveryOptions(params.options);
+  const claimed = await claimForWaitedAttempt(db, await deliveryFor(db, event), options);
   // A worker is sending this very delivery right now: it is in progress.
   if (!claimed) return { message: messages.pending, invoice_id: invoice.id, status: "pending" };
 
-  const outcome = await attemptDelivery(claimed, options, "resend");
-  await finalizeDeliveries(db, claimed.leaseToken, [outcome]);
-  const status = outcome.result.ok ? "success" : "pending";
+  const result = await attemptAndRecord(db, claimed, options, "resend");
+  const status = result.ok ? "success" : "pending";
   return { message: messages[status], invoice_id: invoice.id, status };
 }
