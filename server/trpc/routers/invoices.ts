@@ -1,20 +1,17 @@
 // Invoices for the dashboard: the same services as the REST endpoints.
-import { z } from "zod";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
-import { createCryptoPaymentInput, listInvoicesInput } from "@/server/crypto/schemas";
+import { createCryptoPaymentInput, invoiceIdParams, listInvoicesInput } from "@/server/crypto/schemas";
 import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
 import { listInvoices } from "@/server/invoices/list-invoices";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
-const invoiceId = z.object({ id: z.union([z.string(), z.number()]) });
-
 export const invoicesRouter = createTRPCRouter({
   list: merchantProcedure.input(listInvoicesInput).query(({ ctx, input }) => listInvoices(ctx.db, ctx.actor, input)),
-  get: merchantProcedure.input(invoiceId).query(({ ctx, input }) => getInvoice(ctx.db, ctx.actor, input.id)),
+  get: merchantProcedure.input(invoiceIdParams).query(({ ctx, input }) => getInvoice(ctx.db, ctx.actor, input.id)),
   timeline: merchantProcedure
-    .input(invoiceId)
+    .input(invoiceIdParams)
     .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.id)),
   exportCsv: merchantProcedure
     .input(listInvoicesInput)
