@@ -5,8 +5,9 @@ import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
+import { QrImage } from "@/components/ui/qr-image";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 
 type ClientMode = CreatePixPaymentInput["clientMode"];
@@ -175,19 +176,13 @@ export function NewPixPaymentForm() {
       {created ? (
         <Card title="PIX payment created" description={`Invoice #${created.id} · expires ${new Date(created.expire_at).toLocaleString("en-GB")}`}>
           <div role="status" className="space-y-4 text-sm">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URI; next/image adds nothing here */}
-            <img src={`data:image/png;base64,${created.qr_image}`} alt="PIX QR code" className="mx-auto w-56" />
+            <QrImage png={created.qr_image} alt="PIX QR code" />
             <p>
               Pay <strong>{created.amount.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {created.name_receiver}
             </p>
             <div className="space-y-1">
               <p className="font-medium text-slate-700">PIX copy and paste code</p>
-              <div className="flex items-start gap-2">
-                <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs" data-testid="pix-code">
-                  {created.emv}
-                </code>
-                <CopyButton text={created.emv} />
-              </div>
+              <CopyableCode text={created.emv} testId="pix-code" />
             </div>
             <div className="flex flex-wrap gap-3">
               <Link href={`/dashboard/invoices/${created.id}`} className="text-brand-700 underline">Open invoice #{created.id}</Link>
