@@ -110,5 +110,5 @@ export async function createPixPayment(
       customerDataAt: customerComplete ? now : null,
     }),
   );
-  return toPixPaymentRecord(invoice, { document_type: input.document_type ?? null });
+  return toPixPaymentRecord(invoice);
 }

@@ -6,10 +6,7 @@ import { amountFromMinorUnits } from "@/server/money";
 import { formatZonedTime } from "./format-zoned-time";
 import type { ClientMode } from "./schemas";
 
-/** Fields echoed "as sent" that the invoice row does not keep in a column of their own. */
-export type EchoedFields = { document_type: string | null };
-
-export function toPixPaymentRecord(invoice: Invoice, echoed: EchoedFields) {
+export function toPixPaymentRecord(invoice: Invoice) {
   const zone = env.PIX_TIMEZONE;
   const emv = invoice.emv ?? "";
   return {
@@ -20,7 +17,8 @@ export function toPixPaymentRecord(invoice: Invoice, echoed: EchoedFields) {
     redirect_url: invoice.redirectUrl,
     email: invoice.customerEmail,
     phoneNumber: invoice.customerPhone,
-    document_type: echoed.document_type,
+    // "As sent": the row keeps the document_type of the request as the client's document type.
+    document_type: invoice.customerDocumentType,
     expire_at: formatZonedTime(invoice.expiresAt, zone),
     document_client: invoice.customerDocument,
     document_type_client: invoice.customerDocumentType,
