@@ -6,22 +6,22 @@ import { isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { toInvoiceObject, type InvoiceObject } from "./serialize";
 
-/** Largest bigint id; a longer digit string can't name an invoice. */
-const MAX_ID = 9223372036854775807n;
-
 export const invoiceNotFound = () => new AppError("not_found", "Invoice not found.");
 
-/** Parses an id from a URL or form; non-numeric or out-of-range ids are simply not found. */
+/**
+ * Parses an id from a URL or form; non-numeric or out-of-range ids are simply not found. Ids are
+ * bigint serials read as JS numbers, so anything above Number.MAX_SAFE_INTEGER names no invoice.
+ */
 export function parseInvoiceId(id: string | number): number {
   const text = String(id).trim();
-  if (!/^\d{1,19}$/.test(text) || BigInt(text) > MAX_ID || BigInt(text) > BigInt(Number.MAX_SAFE_INTEGER)) {
+  if (!/^\d{1,19}$/.test(text) || BigInt(text) > BigInt(Number.MAX_SAFE_INTEGER)) {
     throw invoiceNotFound();
   }
   return Number(text);
 }
 
 /** The visibility rule of every invoice read: staff see all, merchants their own. */
-export function ownerScope(actor: Actor): SQL | undefined {
+function ownerScope(actor: Actor): SQL | undefined {
   return isStaff(actor) ? undefined : eq(invoices.userId, actor.userId);
 }
 
