@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
+import { formatDateTime } from "@/components/format";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -79,7 +80,7 @@ export function NewCryptoPaymentForm() {
       </Card>
 
       {created ? (
-        <Card title="Payment created" description={`Invoice #${created.id} · expires ${new Date(created.expires_at).toLocaleString("en-GB")}`}>
+        <Card title="Payment created" description={`Invoice #${created.id} · expires ${formatDateTime(created.expires_at)}`}>
           <div role="status" className="space-y-4 text-sm">
             <QrImage png={created.qr_code} alt="QR code of the payment" />
             <p>
