@@ -17,9 +17,8 @@ import { transitionInvoice } from "./state-machine";
 export const simulationKinds = ["full", "partial", "over", "late"] as const;
 export type SimulationKind = (typeof simulationKinds)[number];
 
-/** Body of POST /api/sandbox/invoices/{id}/pay (every field optional: no body pays the rest in full). */
-export const simulatePaymentBody = z
-  .object({
+/** A simulated payment's fields, shared by the REST body and the dashboard's procedure. */
+export const simulatePaymentFields = z.object({
   amount: z
     .string("must be a decimal string")
     .regex(/^\d{1,30}(\.\d{1,18})?$/, "must be a plain decimal string such as \"0.0015\"")
@@ -27,6 +26,7 @@ export const simulatePaymentBody = z
     .describe("Amount paid, as a decimal string. In the pay currency unless `currency` names the fiat currency."),
   currency: z
     .string("must be a string")
+    .max(10, "must be a currency code such as ETH or BRL")
     .transform((value) => value.toUpperCase())
     .optional()
     .describe("Currency of `amount`: the invoice's pay currency (default) or its fiat currency."),
@@ -34,9 +34,10 @@ export const simulatePaymentBody = z
     .enum(simulationKinds, `must be one of ${simulationKinds.join(", ")}`)
     .optional()
     .describe("Without `amount`: full (the rest, default), partial (half the rest), over (the rest plus 10 %), late (expire first, then pay the rest)."),
-  })
-  // An empty body pays the rest in full.
-  .default({});
+});
+
+/** Body of POST /api/sandbox/invoices/{id}/pay (every field optional: no body pays the rest in full). */
+export const simulatePaymentBody = simulatePaymentFields.default({});
 export type SimulatePaymentBody = z.infer<typeof simulatePaymentBody>;
 
 async function requireSandbox(db: Database, actor: Actor) {

@@ -5,7 +5,7 @@ import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { getCryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
-import { simulatePayment, simulationKinds } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment, simulatePaymentFields } from "@/server/invoices/lifecycle/simulate-payment";
 import {
   getUnderpaymentTolerance,
   setUnderpaymentTolerance,
@@ -15,11 +15,8 @@ import { parseInvoiceId } from "@/server/invoices/get-invoice";
 import { createTRPCRouter, merchantProcedure, publicProcedure } from "@/server/trpc/init";
 
 const invoiceInput = z.object({ invoiceId: z.union([z.string(), z.number()]) });
-const simulateInput = invoiceInput.extend({
-  kind: z.enum(simulationKinds),
-  amount: z.string().max(50).optional(),
-  currency: z.string().max(10).optional(),
-});
+// The REST body's fields and messages; the dashboard always names the kind.
+const simulateInput = invoiceInput.extend(simulatePaymentFields.required({ kind: true }).shape);
 
 export const lifecycleRouter = createTRPCRouter({
   cancel: merchantProcedure.input(invoiceInput).mutation(async ({ ctx, input }) => {
