@@ -44,6 +44,8 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
   const [exportError, setExportError] = useState<string | null>(null);
 
   const navigate = (next: Filters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false });
+  // A new order starts again from the first page.
+  const sortBy = (value: string) => navigate({ ...filters, orderBy: value, page: undefined });
   const pagination = list.data?.pagination;
   const page = pagination?.page ?? 1;
 
@@ -92,11 +94,11 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-3 py-2 pl-5">Invoice</th>
-                <SortHeader field="createdAt" label="Created" orderBy={orderBy} onSort={(value) => navigate({ ...filters, orderBy: value, page: undefined })} />
-                <SortHeader field="amount" label="Amount" orderBy={orderBy} onSort={(value) => navigate({ ...filters, orderBy: value, page: undefined })} />
+                <SortHeader field="createdAt" label="Created" orderBy={orderBy} onSort={sortBy} />
+                <SortHeader field="amount" label="Amount" orderBy={orderBy} onSort={sortBy} />
                 <th scope="col" className="px-3 py-2">To pay</th>
-                <SortHeader field="status" label="Status" orderBy={orderBy} onSort={(value) => navigate({ ...filters, orderBy: value, page: undefined })} />
-                <SortHeader field="updatedAt" label="Updated" orderBy={orderBy} onSort={(value) => navigate({ ...filters, orderBy: value, page: undefined })} />
+                <SortHeader field="status" label="Status" orderBy={orderBy} onSort={sortBy} />
+                <SortHeader field="updatedAt" label="Updated" orderBy={orderBy} onSort={sortBy} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
