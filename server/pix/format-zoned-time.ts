@@ -22,7 +22,7 @@ function formatterFor(timeZone: string) {
 }
 
 /** The zone's offset from UTC at `date`, in minutes (São Paulo: -180). */
-export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+function zoneOffsetMinutes(date: Date, timeZone: string): number {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(
     Number(parts.year),

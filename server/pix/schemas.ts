@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PHONE_NUMBER = /^(?:\+[1-9]\d{7,14}|(?:55)?[1-9]\d{9,10})$/;
 const stripPhone = (text: string) => text.replace(/[\s()\-.]/g, "");
 
-export const amountSchema = z
+const amountSchema = z
   .number({ error: "amount must be a number" })
   .positive("amount must be greater than 0")
   .max(MAX_AMOUNT, "amount must be at most 1000000000")
@@ -27,8 +27,8 @@ const optionalText = (max: number, field: string) =>
 
 export const customerNameSchema = optionalText(200, "name_client");
 export const customerEmailSchema = z.email("email must be a valid e-mail address").max(254, "email must be at most 254 characters");
-export const documentTypeSchema = z.enum(documentTypes, { error: "document_type must be CPF or CNPJ" });
-export const documentNumberSchema = z.string().trim().min(1, "document_client must not be empty").max(18, "document_client must be at most 18 characters");
+const documentTypeSchema = z.enum(documentTypes, { error: "document_type must be CPF or CNPJ" });
+const documentNumberSchema = z.string().trim().min(1, "document_client must not be empty").max(18, "document_client must be at most 18 characters");
 
 /** Adds an issue on `document_client` when it does not match its type's check digits. */
 function checkDocument(
@@ -97,7 +97,7 @@ export type CreatePixPaymentInput = z.infer<typeof createPixPaymentInput>;
 const nullableText = z.string().nullable();
 
 /** The payment record with QR data (spec endpoint 5), plus `checkout_url`. */
-export const pixPaymentRecord = z.object({
+const pixPaymentRecord = z.object({
   id: z.number().int(),
   amount: z.number(),
   description: nullableText,
@@ -133,7 +133,7 @@ export const createPixPaymentResponse = z.object({
 });
 
 /** The merchant's receiver profile; key and document types are detected when not given. */
-export const pixProfileFields = z.object({
+const pixProfileFields = z.object({
   keyType: z.enum(pixKeyTypes).optional(),
   key: z.string().trim().min(1, "key is required").max(77, "key must be at most 77 characters"),
   legalName: z.string().trim().min(2, "legalName must have at least 2 characters").max(200, "legalName must be at most 200 characters"),
@@ -156,10 +156,8 @@ export const setPixProfileInput = pixProfileFields
     }
   });
 
-export type SetPixProfileInput = z.input<typeof setPixProfileInput>;
-
 /** What the hosted checkout asks of the customer in requestCheckout mode. */
-export const submitCustomerFields = z.object({
+const submitCustomerFields = z.object({
   checkoutId: z.string().min(16).max(64),
   name: customerNameSchema,
   documentType: documentTypeSchema,
@@ -173,5 +171,3 @@ export const submitCustomerInput = submitCustomerFields
       ctx.addIssue({ code: "custom", path: ["document"], message: `not a valid ${value.documentType}` });
     }
   });
-
-export type SubmitCustomerInput = z.infer<typeof submitCustomerInput>;

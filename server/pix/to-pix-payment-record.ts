@@ -39,5 +39,3 @@ export function toPixPaymentRecord(invoice: Invoice) {
     updatedAt: formatZonedTime(invoice.updatedAt, zone),
   };
 }
-
-export type PixPaymentRecord = ReturnType<typeof toPixPaymentRecord>;

@@ -1,7 +1,7 @@
 // The API Pix callback body: {"pix": [{endToEndId, txid, valor, horario, …}]}.
 import { z } from "zod";
 
-export const pspCallbackEntry = z.looseObject({
+const pspCallbackEntry = z.looseObject({
   endToEndId: z.string().min(1).max(64),
   txid: z.string().max(35).optional(),
   valor: z.string().regex(/^\d{1,10}\.\d{2}$/, "valor must be a decimal with two places"),
