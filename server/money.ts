@@ -3,6 +3,8 @@ export const fiatCurrencies = ["BRL", "USD", "EUR"] as const;
 export type FiatCurrency = (typeof fiatCurrencies)[number];
 export const FIAT_DECIMALS = 2;
 
+const pow10 = (exponent: number) => 10n ** BigInt(exponent);
+
 /** 12345n, 2 -> "123.45"; trailing zeros are dropped ("1.5", "2"), never an exponent. */
 export function formatUnits(value: bigint, decimals: number): string {
   const negative = value < 0n;
@@ -14,12 +16,9 @@ export function formatUnits(value: bigint, decimals: number): string {
 
 /** "123.45", 2 -> 12345n. Throws when the text has more decimals than allowed or is not a plain decimal. */
 export function parseUnits(text: string, decimals: number): bigint {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`"${text}" is not a plain decimal number`);
-  const whole = match[1] ?? "0";
-  const fraction = match[2] ?? "";
-  if (fraction.length > decimals) throw new Error(`"${text}" has more than ${decimals} decimals`);
-  return BigInt(whole + fraction.padEnd(decimals, "0"));
+  const { numerator, scale } = parseDecimal(text);
+  if (scale > decimals) throw new Error(`"${text}" has more than ${decimals} decimals`);
+  return numerator * pow10(decimals - scale);
 }
 
 /**
@@ -50,15 +49,13 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   return dot === -1 || text.length - dot - 1 <= decimals;
 }
 
-/** A positive plain decimal string ("65000", "0.9998") as an exact fraction numerator / 10^scale. */
+/** A plain decimal string ("65000", "0.9998") as an exact fraction numerator / 10^scale. */
 export function parseDecimal(text: string): { numerator: bigint; scale: number } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) throw new Error(`"${text}" is not a plain decimal number`);
   const fraction = match[2] ?? "";
   return { numerator: BigInt(`${match[1] ?? "0"}${fraction}`), scale: fraction.length };
 }
-
-const pow10 = (exponent: number) => 10n ** BigInt(exponent);
 
 /**
  * The crypto amount to ask for, in base units: ceil(fiat / rate) at the asset's display precision,
