@@ -44,7 +44,10 @@ export async function createPixPayment(
   const now = new Date();
   const customerDocument = input.document_client === undefined ? null : normalizeDocument(input.document_client);
   // Data given at creation counts as complete only when it names the payer (name and document).
-  const customerComplete = Boolean(input.name_client && customerDocument && input.document_type);
+  const payer =
+    input.name_client && customerDocument && input.document_type
+      ? { name: input.name_client, document: customerDocument, documentType: input.document_type }
+      : undefined;
 
   let txid: string;
   let emv: string;
@@ -57,10 +60,7 @@ export async function createPixPayment(
       expiresInSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
       key: profile.key,
       description: input.description,
-      payer:
-        customerComplete && input.name_client && customerDocument && input.document_type
-          ? { name: input.name_client, document: customerDocument, documentType: input.document_type }
-          : undefined,
+      payer,
     });
     emv = charge.emv;
     location = charge.location;
@@ -107,7 +107,7 @@ export async function createPixPayment(
       receiverDocumentType: profile.documentType,
       receiverKey: profile.key,
       receiverCity: profile.city,
-      customerDataAt: customerComplete ? now : null,
+      customerDataAt: payer ? now : null,
     }),
   );
   return toPixPaymentRecord(invoice);
