@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { AppError } from "@/server/errors";
-import { formatUnits } from "@/server/money";
+import { FIAT_DECIMALS, formatUnits } from "@/server/money";
 
 export type CheckoutView = {
   checkoutId: string;
@@ -45,7 +45,7 @@ export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView
     checkoutId: invoice.checkoutId,
     gateway: invoice.gateway,
     status,
-    amount: formatUnits(invoice.amountMinor, 2),
+    amount: formatUnits(invoice.amountMinor, FIAT_DECIMALS),
     currency: invoice.currency,
     description: invoice.description,
     receiverName: invoice.receiverName,

@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { parseUnits } from "@/server/money";
+import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { configuredPsp } from "./configured-psp";
 import { confirmPix, type ConfirmOutcome } from "./confirm-pix";
 import type { PspCallbackEntry } from "./schemas";
@@ -34,7 +34,7 @@ export async function receivePspCallback(
   }
   const results = [];
   for (const entry of params.entries) {
-    const report = { endToEndId: entry.endToEndId, txid: entry.txid, amountCentavos: parseUnits(entry.valor, 2) };
+    const report = { endToEndId: entry.endToEndId, txid: entry.txid, amountCentavos: parseUnits(entry.valor, FIAT_DECIMALS) };
     try {
       results.push({ endToEndId: entry.endToEndId, outcome: await confirmPix(db, psp, report) });
     } catch (error) {
