@@ -20,7 +20,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** The QR symbol of `text` as a PNG buffer (black modules on white). */
-export function qrPng(text: string): Buffer {
+function qrPng(text: string): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const size = modules.size;
   const width = (size + 2 * MARGIN) * SCALE;
