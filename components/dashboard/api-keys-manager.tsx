@@ -1,4 +1,5 @@
 "use client";
+import { fieldErrorOf } from "@/components/field-error";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
@@ -38,7 +39,7 @@ export function ApiKeysManager() {
               placeholder="e.g. Production server"
               value={name}
               onChange={(event) => setName(event.target.value)}
-              error={create.error?.data?.fieldErrors?.[0]?.message ?? (create.error ? create.error.message : null)}
+              error={fieldErrorOf(create.error, "name") ?? (create.error ? create.error.message : null)}
               required
               maxLength={100}
             />

@@ -1,4 +1,5 @@
 "use client";
+import { fieldErrorOf } from "@/components/field-error";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +22,7 @@ export function UsersManager() {
   });
   const setSandbox = api.users.setSandbox.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
   const errorFor = (field: string) =>
-    create.error?.data?.fieldErrors?.find((error) => error.path === field)?.message ?? null;
+    fieldErrorOf(create.error, field);
 
   return (
     <div className="space-y-6">

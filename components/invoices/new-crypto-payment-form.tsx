@@ -1,4 +1,5 @@
 "use client";
+import { fieldErrorOf } from "@/components/field-error";
 import Link from "next/link";
 import { useState } from "react";
 import { formatDateTime } from "@/components/format";
@@ -32,7 +33,7 @@ export function NewCryptoPaymentForm() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const create = api.invoices.createCryptoPayment.useMutation();
   const fieldError = (path: keyof Draft) =>
-    create.error?.data?.fieldErrors?.find((error) => error.path === path)?.message ?? null;
+    fieldErrorOf(create.error, path);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   const created = create.data;

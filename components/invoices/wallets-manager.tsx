@@ -1,4 +1,5 @@
 "use client";
+import { fieldErrorOf } from "@/components/field-error";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
@@ -33,7 +34,7 @@ export function WalletsManager() {
     },
   });
   const error = save.error ?? preview.error;
-  const xpubError = error?.data?.fieldErrors?.find((entry) => entry.path === "xpub")?.message ?? (error ? error.message : null);
+  const xpubError = fieldErrorOf(error, "xpub") ?? (error ? error.message : null);
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,7 @@
 "use client";
 // Creates a PIX payment through tRPC (the same service and schema as POST /api/payments).
+import { fieldErrorOf } from "@/components/field-error";
+import { formatDateTime } from "@/components/format";
 import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
@@ -89,7 +91,7 @@ export function NewPixPaymentForm() {
   }));
   const create = api.pix.createPayment.useMutation();
   const fieldError = (path: keyof Draft) =>
-    create.error?.data?.fieldErrors?.find((error) => error.path === path)?.message ?? null;
+    fieldErrorOf(create.error, path);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   const mode = modes.find((entry) => entry.value === draft.clientMode);
@@ -174,7 +176,7 @@ export function NewPixPaymentForm() {
       </Card>
 
       {created ? (
-        <Card title="PIX payment created" description={`Invoice #${created.id} · expires ${new Date(created.expire_at).toLocaleString("en-GB")}`}>
+        <Card title="PIX payment created" description={`Invoice #${created.id} · expires ${formatDateTime(created.expire_at)}`}>
           <div role="status" className="space-y-4 text-sm">
             <QrImage png={created.qr_image} alt="PIX QR code" />
             <p>

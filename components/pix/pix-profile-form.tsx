@@ -1,5 +1,6 @@
 "use client";
 // The merchant's PIX receiver profile: key (type detected or chosen), legal name, document, city.
+import { fieldErrorOf } from "@/components/field-error";
 import { useState, type FormEvent } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -58,7 +59,7 @@ function ProfileFields({ initial }: { initial: Form }) {
     },
   });
 
-  const fieldError = (name: string) => save.error?.data?.fieldErrors?.find((issue) => issue.path === name)?.message ?? null;
+  const fieldError = (name: string) => fieldErrorOf(save.error, name);
   const detected = form.key ? detectPixKeyType(form.key) : null;
   const set = (name: keyof Form) => (event: { target: { value: string } }) => {
     setSaved(false);
