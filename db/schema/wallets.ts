@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -30,6 +30,23 @@ export const wallets = pgTable(
       .where(sql`${table.active}`),
     index("wallets_user_idx").on(table.userId),
   ],
+);
+
+/**
+ * Receive addresses derived ahead of use (a background job keeps each active wallet's pool
+ * filled), so creating an invoice reads its address instead of deriving it. Rows below the
+ * wallet's next index have been handed out and are pruned by the same job.
+ */
+export const walletAddresses = pgTable(
+  "wallet_addresses",
+  {
+    walletId: bigint("wallet_id", { mode: "number" })
+      .notNull()
+      .references(() => wallets.id),
+    index: integer("index").notNull(),
+    address: text("address").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.walletId, table.index] })],
 );
 
 /** Block height each chain watcher has fully processed (only blocks with enough confirmations). */
