@@ -20,6 +20,8 @@ export const wallets = pgTable(
     network: text("network").notNull(),
     extendedKey: text("extended_key").notNull(),
     nextIndex: integer("next_index").notNull().default(0),
+    /** Addresses below this index are in wallet_addresses (or were handed out and pruned). */
+    pooledUntil: integer("pooled_until").notNull().default(0),
     active: boolean("active").notNull().default(true),
     ...timestamps,
   },
