@@ -1,8 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { NETWORK, p2wpkh } from "@scure/btc-signer";
-import { bytesToHex, publicKeyToAddress } from "viem/utils";
 import { bech32 } from "@scure/base";
 import { HDKey } from "@scure/bip32";
 import { AppError } from "@/server/errors";
@@ -92,25 +88,7 @@ describe("EVM addresses", () => {
   });
 });
 
-describe("derivation against @scure/bip32", () => {
-  it("gives the addresses of HDKey.deriveChild for random keys and indices on both chains", () => {
-    for (let round = 0; round < 12; round++) {
-      const account = HDKey.fromMasterSeed(randomBytes(32)).derive(round % 2 ? "m/44'/60'/0'" : "m/84'/0'/0'");
-      const receiveBranch = account.deriveChild(0);
-      const indices = [0, 1, 2 + Math.floor(Math.random() * 1000), Math.floor(Math.random() * 0x7fffffff)];
-      for (const index of indices) {
-        const publicKey = receiveBranch.deriveChild(index).publicKey;
-        if (!publicKey) throw new Error("no public key");
-        const expected =
-          round % 2
-            ? publicKeyToAddress(bytesToHex(secp256k1.Point.fromBytes(publicKey).toBytes(false)))
-            : p2wpkh(publicKey, NETWORK).address;
-        const chain = round % 2 ? "evm" : "bitcoin";
-        expect(deriveAddress({ chain, extendedKey: account.publicExtendedKey, index })).toBe(expected);
-      }
-    }
-  });
-
+describe("index range", () => {
   it("refuses an index outside the non-hardened range", () => {
     expect(() => deriveAddress({ chain: "bitcoin", extendedKey: bip84Zpub, index: 0x80000000 })).toThrow(/out of range/);
     expect(() => deriveAddress({ chain: "bitcoin", extendedKey: bip84Zpub, index: -1 })).toThrow(/out of range/);

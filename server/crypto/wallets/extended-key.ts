@@ -1,7 +1,5 @@
 // Parses and validates account-level extended public keys (checksum, version/network, depth) and
-// keeps the parsed receive branch cached (as a decoded curve point too), so deriving an invoice
-// address is one child step without decoding a point.
-import { secp256k1 } from "@noble/curves/secp256k1.js";
+// keeps the parsed receive branch cached, so deriving an address is one child step.
 import { HDKey } from "@scure/bip32";
 import { AppError } from "@/server/errors";
 
@@ -35,8 +33,6 @@ export type ParsedExtendedKey = {
   extendedKey: string;
   /** The external (receive) branch m/…/0 of the account; invoice i uses its child i. */
   receiveBranch: HDKey;
-  /** The receive branch's public key, compressed, its decoded point and its chain code. */
-  receive: { publicKey: Uint8Array; point: InstanceType<typeof secp256k1.Point>; chainCode: Uint8Array };
 };
 
 const invalid = (message: string) =>
@@ -62,11 +58,7 @@ function parseUncached(chain: WalletChain, extendedKey: string): ParsedExtendedK
       `The key must be an account-level key (depth ${ACCOUNT_DEPTH}, e.g. m/84'/0'/0'); this one has depth ${key.depth}.`,
     );
   }
-  const receiveBranch = key.deriveChild(0);
-  const { publicKey, chainCode } = receiveBranch;
-  if (!publicKey || !chainCode) throw new Error("receive branch has no public key or chain code");
-  const receive = { publicKey, point: secp256k1.Point.fromBytes(publicKey), chainCode };
-  return { chain, network: match.network, extendedKey, receiveBranch, receive };
+  return { chain, network: match.network, extendedKey, receiveBranch: key.deriveChild(0) };
 }
 
 const cache = new Map<string, ParsedExtendedKey>();
