@@ -39,6 +39,7 @@ export const env = createEnv({
     SEED_DEMO: flag(true),
 
     CRYPTO_INVOICE_TTL_MINUTES: positiveInt(30),
+    ADDRESS_POOL_SIZE: positiveInt(200),
     RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),
     RATES_FALLBACK_PROVIDER: z.enum(["static", "coingecko"]).optional(),
     RATES_STATIC: z.string().optional(),

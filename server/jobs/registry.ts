@@ -1,8 +1,9 @@
 // Every background job of Ponte; each tick runs them all.
 import { jobs as chainJobs } from "@/server/crypto/chains/jobs";
+import { jobs as walletJobs } from "@/server/crypto/wallets/jobs";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { jobs as pspJobs } from "@/server/pix/psp/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
 import type { Job } from "./job";
 
-export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs];
+export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs];
