@@ -57,7 +57,7 @@ function qrPng(text: string): Buffer {
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
+    chunk("IDAT", deflateSync(raw, { level: 3 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
