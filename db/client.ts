@@ -34,6 +34,8 @@ export async function openPglite(
   options: { loadDataDir?: Blob; migrate?: boolean } = {},
 ): Promise<Handle & { pglite: import("@electric-sql/pglite").PGlite }> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The migrations create pg_trgm (the list's text search); PGlite must load its code on every open.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireEmbeddedLock(dataDir);
@@ -41,6 +43,7 @@ export async function openPglite(
   const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
     loadDataDir: options.loadDataDir,
     relaxedDurability: inMemory,
+    extensions: { pg_trgm },
   });
   const db = drizzle(pglite, { schema }) as unknown as Database;
   if (options.migrate !== false) {

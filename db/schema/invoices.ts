@@ -1,6 +1,7 @@
 // One invoice model for both rails (crypto and PIX): shared columns first, then each rail's own.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -29,6 +30,16 @@ export const invoiceStatusEnum = pgEnum("invoice_status", [
 ]);
 export const invoiceTypeEnum = pgEnum("invoice_type", ["PAYMENT", "WITHDRAWAL"]);
 export const gatewayEnum = pgEnum("gateway", ["crypto", "pix"]);
+
+type SearchedColumns = { externalReference: AnyPgColumn; customerName: AnyPgColumn; customerEmail: AnyPgColumn; payAddress: AnyPgColumn };
+
+/**
+ * The text the list's `query` searches: the fields joined by newlines, as one expression so that one
+ * trigram index serves every field. The index and the query must use exactly this expression. A
+ * query without a newline matches it only inside one field, so it needs no per-field re-check.
+ */
+const searchTextOf = (table: SearchedColumns) =>
+  sql`coalesce(${table.externalReference}, '') || chr(10) || coalesce(${table.customerName}, '') || chr(10) || coalesce(${table.customerEmail}, '') || chr(10) || coalesce(${table.payAddress}, '')`;
 
 /** payment_id is public numeric text; a sequence of its own keeps it unique without exposing the row id. */
 export const paymentIdSequence = pgSequence("invoice_payment_id_seq", { startWith: 100000001 });
@@ -113,13 +124,19 @@ export const invoices = pgTable(
     uniqueIndex("invoices_payment_id_unique").on(table.paymentId),
     uniqueIndex("invoices_pix_txid_unique").on(table.pixTxid),
     uniqueIndex("invoices_wallet_index_unique").on(table.walletId, table.derivationIndex),
+    // The list's orders, per merchant: createdAt; status (then createdAt), which also serves a
+    // status filter; amount; updatedAt. id breaks ties. All DESC NULLS LAST, walked backwards for ASC.
     index("invoices_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
     index("invoices_user_status_created_idx").on(
       table.userId,
-      table.status,
+      table.status.desc(),
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    index("invoices_user_amount_idx").on(table.userId, table.amountMinor.desc(), table.id.desc()),
+    index("invoices_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),
+    // The list's text search: one trigram index over the searched fields joined (needs pg_trgm).
+    index("invoices_search_trgm_idx").using("gin", sql`(${searchTextOf(table)}) gin_trgm_ops`),
     index("invoices_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("invoices_pay_address_idx").on(table.payAddress),
     index("invoices_open_expiry_idx")
@@ -195,6 +212,8 @@ export const invoiceCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.gateway, table.type, table.status, table.slot] })],
 );
+
+export const invoiceSearchText = searchTextOf(invoices);
 
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;

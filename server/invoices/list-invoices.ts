@@ -1,10 +1,10 @@
 // Lists invoices a page at a time with the specified filters, order and an exact total.
-import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
-import { isStaff, type Actor } from "@/server/auth/actor";
-import type { ListInvoicesFilters, OrderField } from "@/server/crypto/schemas";
-import { AppError } from "@/server/errors";
+import type { Actor } from "@/server/auth/actor";
+import type { ListInvoicesFilters } from "@/server/crypto/schemas";
+import { listOrder, listScope } from "./list-query";
 import { toInvoiceObject, type InvoiceObject } from "./serialize";
 
 export type InvoicePage = {
@@ -12,45 +12,11 @@ export type InvoicePage = {
   pagination: { page: number; quantityPerPage: number; total: number; totalPages: number };
 };
 
-const orderColumns = {
-  createdAt: invoices.createdAt,
-  updatedAt: invoices.updatedAt,
-  amount: invoices.amountMinor,
-  status: invoices.status,
-} satisfies Record<OrderField, unknown>;
-
-/** Whose invoices: merchants always their own; staff everyone's, or one user's with user_id. */
-function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undefined {
-  if (filters.user_id !== undefined && !isStaff(actor)) {
-    throw new AppError("forbidden", "Only admins and operators may filter by user_id.");
-  }
-  return isStaff(actor) ? filters.user_id : actor.userId;
-}
-
-// The list indexes are declared `DESC NULLS LAST`; Postgres only walks an index for an ORDER BY
-// whose NULLS placement matches it (forwards, or backwards for ASC NULLS FIRST), even on NOT NULL
-// columns. Plain DESC means NULLS FIRST and turned every page into a sort of all the merchant's rows.
-const descending = (column: AnyColumn) => sql`${column} desc nulls last`;
-const ascending = (column: AnyColumn) => sql`${column} asc nulls first`;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
-function textSearch(query: string): SQL | undefined {
-  const pattern = likePattern(query);
-  const id = /^\d{1,15}$/.test(query) ? eq(invoices.id, Number(query)) : undefined;
-  return or(
-    id,
-    ilike(invoices.externalReference, pattern),
-    ilike(invoices.customerName, pattern),
-    ilike(invoices.customerEmail, pattern),
-    ilike(invoices.payAddress, pattern),
-  );
-}
-
 /**
  * The exact total. When only status / gateway / type narrow the list (the common case), the
  * trigger-maintained invoice_counters answer it from a handful of rows; a COUNT(*) over a large
- * merchant's million invoices would cost ~100 ms. Date ranges and text search need the COUNT.
+ * merchant's million invoices would cost ~100 ms. Date ranges and text search need the COUNT; their
+ * indexes keep it to the matching rows (a date range counts from the (user, created_at) index alone).
  */
 async function countTotal(db: Executor, userId: number | undefined, filters: ListInvoicesFilters, where: SQL | undefined) {
   const countersSuffice = !filters.start_date && !filters.end_date && !filters.query;
@@ -72,22 +38,10 @@ async function countTotal(db: Executor, userId: number | undefined, filters: Lis
 }
 
 export async function listInvoices(db: Executor, actor: Actor, filters: ListInvoicesFilters): Promise<InvoicePage> {
-  const userId = ownerFilter(actor, filters);
-  const where = and(
-    userId === undefined ? undefined : eq(invoices.userId, userId),
-    filters.status ? eq(invoices.status, filters.status) : undefined,
-    filters.gateway ? eq(invoices.gateway, filters.gateway) : undefined,
-    filters.type ? eq(invoices.type, filters.type) : undefined,
-    filters.start_date ? gte(invoices.createdAt, filters.start_date) : undefined,
-    filters.end_date ? lt(invoices.createdAt, filters.end_date) : undefined,
-    filters.query ? textSearch(filters.query) : undefined,
-  );
-  const order = filters.orderBy ?? { field: "createdAt", direction: "DESC" };
-  const direction = order.direction === "ASC" ? ascending : descending;
+  const { userId, where } = listScope(actor, filters);
+  const ordering = listOrder(filters.orderBy).orderBy;
   const { page, quantityPerPage } = filters;
 
-  // id breaks ties so pages never overlap or skip rows.
-  const ordering = [direction(orderColumns[order.field]), direction(invoices.id)];
   // Deferred join: OFFSET walks only the index for the page's ids; just those rows are then read.
   const pageIds = db
     .select({ id: invoices.id })

@@ -112,6 +112,22 @@ describe("GET /api/invoices/payment-gateway", () => {
     });
   });
 
+  it.each(["ASC", "DESC"])("breaks status ties by createdAt in the same direction (%s)", async (direction) => {
+    const { body } = await list(`?orderBy=status.${direction}&quantityPerPage=100`);
+    const sortKey = (invoice: Listed) => [enumOrder.indexOf(invoice.status), Date.parse(invoice.createdAt)] as const;
+    const keys = body.response.data.map(sortKey);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(keys).toEqual(direction === "ASC" ? sorted : sorted.reverse());
+  });
+
+  it("keeps a date range's total exact under another order and page", async () => {
+    const { body } = await list("?start_date=2026-01-03&end_date=2026-01-20&orderBy=amount.DESC&quantityPerPage=5&page=2");
+    expect(body.response.pagination).toEqual({ page: 2, quantityPerPage: 5, total: 17, totalPages: 4 });
+    const amounts = body.response.data.map((invoice) => invoice.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(body.response.data.every((invoice) => invoice.createdAt >= "2026-01-03" && invoice.createdAt < "2026-01-20")).toBe(true);
+  });
+
   it.each([
     ["status", "?status=PAID", 5],
     ["status in lower case", "?status=paid", 5],
@@ -128,7 +144,10 @@ describe("GET /api/invoices/payment-gateway", () => {
     ["query on customer name, any case", "?query=z%C3%A9lia", 1],
     ["query on customer e-mail", "?query=needle%40shop", 1],
     ["query on the address", "?query=bc1qtestaddress007", 1],
+    ["query on part of the address, any case", "?query=TESTADDRESS01", 8],
     ["query that matches nothing", "?query=nothing-like-this", 0],
+    ["query spanning two fields (reference, then name)", "?query=ref-03%0AZ%C3%A9lia", 0],
+    ["query of one or two characters", "?query=z%C3%A9", 1],
     ["query with LIKE wildcards taken literally", "?query=%25", 0],
   ])("filters by %s", async (_label, query, total) => {
     const { status, body } = await list(`${query}${query.includes("?") ? "&" : "?"}quantityPerPage=100`);

@@ -1,0 +1,5 @@
+DROP INDEX "invoices_user_status_created_idx";--> statement-breakpoint
+CREATE INDEX "invoices_user_amount_idx" ON "invoices" USING btree ("user_id","amount_minor" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_user_updated_idx" ON "invoices" USING btree ("user_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin ((coalesce("external_reference", '') || chr(10) || coalesce("customer_name", '') || chr(10) || coalesce("customer_email", '') || chr(10) || coalesce("pay_address", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_user_status_created_idx" ON "invoices" USING btree ("user_id","status" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
