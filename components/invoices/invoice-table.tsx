@@ -1,9 +1,8 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
 import { api } from "@/components/trpc-provider";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InvoiceFiltersForm } from "./invoice-filters-form";
 import { filtersFromSearch, searchFromFilters, type Filters } from "./list-filters";
@@ -39,9 +38,6 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
   const filters = filtersFromSearch(new URLSearchParams(searchParams.toString()));
   const orderBy = filters.orderBy ?? "createdAt.DESC";
   const list = api.invoices.list.useQuery(filters, { placeholderData: (previous) => previous });
-  const utils = api.useUtils();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
 
   const navigate = (next: Filters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false });
   // A new order starts again from the first page.
@@ -49,23 +45,8 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
   const pagination = list.data?.pagination;
   const page = pagination?.page ?? 1;
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const { csv } = await utils.invoices.exportCsv.fetch({ ...filters, page: undefined, quantityPerPage: undefined });
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `invoices-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : "Export failed.");
-    } finally {
-      setExporting(false);
-    }
-  }
+  // A plain download link: the server streams the whole filter as CSV straight into the file.
+  const exportHref = `/api/invoices/export${searchFromFilters({ ...filters, page: undefined, quantityPerPage: undefined })}`;
 
   return (
     <div className="space-y-4">
@@ -75,12 +56,15 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
       <Card
         title={pagination ? `${pagination.total.toLocaleString("en-US")} invoice${pagination.total === 1 ? "" : "s"}` : "Invoices"}
         actions={
-          <div className="flex items-center gap-2">
-            {exportError ? <span role="alert" className="text-sm text-red-600">{exportError}</span> : null}
-            <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={exporting || !pagination?.total}>
-              {exporting ? "Exporting…" : "Export CSV"}
+          pagination?.total ? (
+            <a href={exportHref} download className={buttonClasses("secondary", "sm")}>
+              Export CSV
+            </a>
+          ) : (
+            <Button variant="secondary" size="sm" disabled>
+              Export CSV
             </Button>
-          </div>
+          )
         }
       >
         {list.error ? (

@@ -1,8 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoices } from "@/db/schema";
+import { invoices, type InvoiceStatus } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { listInvoicesInput, type ListInvoicesInput } from "@/server/crypto/schemas";
+import { AppError } from "@/server/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { exportInvoicesCsv } from "./export-invoices-csv";
+import { listInvoices } from "./list-invoices";
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/** The whole export as text, and the number of chunks the stream delivered it in. */
+async function readExport(db: Db, actor: Actor, filters: ListInvoicesInput, options: { batchSize?: number } = {}) {
+  const reader = exportInvoicesCsv(db, actor, listInvoicesInput.parse(filters), options).getReader();
+  const decoder = new TextDecoder();
+  let csv = "";
+  let chunks = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    csv += decoder.decode(next.value, { stream: true });
+    chunks += 1;
+  }
+  const lines = csv.split("\r\n").filter(Boolean);
+  return { csv, chunks, lines, rows: lines.length - 1 };
+}
+
+const idOf = (line: string | undefined) => line?.split(",")[0]?.replace(/"/g, "");
 
 describe("exportInvoicesCsv", () => {
   it("quotes cells, doubles quotes and defuses spreadsheet formulas", async () => {
@@ -23,7 +45,7 @@ describe("exportInvoicesCsv", () => {
       payAddress: "bc1qexample",
       createdAt: new Date("2026-01-01T00:00:00.000Z"),
     });
-    const { csv, rows } = await exportInvoicesCsv(db, actor, { page: 1, quantityPerPage: 10 });
+    const { csv, rows } = await readExport(db, actor, {});
     expect(rows).toBe(1);
     const [header, line] = csv.split("\r\n");
     expect(header).toMatch(/^id,created_at,status,gateway,type,amount,currency,pay_currency,amount_due/);
@@ -36,12 +58,12 @@ describe("exportInvoicesCsv", () => {
   it("exports only the caller's invoices matching the filter", async () => {
     const db = await getDb();
     const { actor } = await createUser(db);
-    const { csv, rows } = await exportInvoicesCsv(db, actor, { page: 1, quantityPerPage: 10 });
+    const { csv, rows } = await readExport(db, actor, {});
     expect(rows).toBe(0);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 
-  it("exports every matching invoice beyond one list page, newest first", async () => {
+  it("exports every matching invoice in keyset batches, newest first, ignoring the page", async () => {
     const db = await getDb();
     const { user, actor } = await createUser(db);
     const start = Date.parse("2026-01-01T00:00:00.000Z");
@@ -61,11 +83,79 @@ describe("exportInvoicesCsv", () => {
         createdAt: new Date(start + index * 1000),
       })),
     );
-    const { csv, rows } = await exportInvoicesCsv(db, actor, { page: 3, quantityPerPage: 10 });
+    const { lines, rows, chunks } = await readExport(db, actor, { page: "3", quantityPerPage: "10" }, { batchSize: 40 });
     expect(rows).toBe(150);
-    const lines = csv.split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(151);
     expect(lines[1]).toContain('"order-149"');
     expect(lines[150]).toContain('"order-0"');
+    // The header, then one chunk per batch: 40 + 40 + 40 + 30.
+    expect(chunks).toBe(5);
+    // A last batch that is exactly full is followed by one empty read, not a repeated row.
+    const exact = await readExport(db, actor, {}, { batchSize: 50 });
+    expect(exact.rows).toBe(150);
+    expect(new Set(exact.lines.slice(1).map(idOf)).size).toBe(150);
+  });
+
+  // Ties (equal amounts, statuses, timestamps) are the hard part of keyset paging: batches of 7
+  // must give exactly the list's order, for every order the list offers.
+  const orders = ["createdAt", "updatedAt", "amount", "status"].flatMap((field) => [`${field}.ASC`, `${field}.DESC`]);
+  it.each(orders)("exports in the list's order %s, ties included", async (orderBy) => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const statuses: InvoiceStatus[] = ["WAITING_PAYMENT", "PAID", "EXPIRED"];
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    await db.insert(invoices).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        userId: user.id,
+        gateway: "crypto" as const,
+        status: statuses[index % 3],
+        amountMinor: BigInt((index % 4) * 100),
+        currency: "USD",
+        checkoutId: `csv-order-${user.id}-${index}`,
+        expiresAt: new Date(start + 3_600_000),
+        payCurrency: "BTC",
+        amountDueBase: "1000",
+        createdAt: new Date(start + Math.floor(index / 5) * 1000),
+        updatedAt: new Date(start + (index % 6) * 1000),
+      })),
+    );
+    const listed = await listInvoices(db, actor, listInvoicesInput.parse({ orderBy, quantityPerPage: "100" }));
+    const { lines } = await readExport(db, actor, { orderBy }, { batchSize: 7 });
+    expect(lines.slice(1).map(idOf)).toEqual(listed.data.map((invoice) => invoice.id));
+  });
+
+  it("applies the list filters: status, date range and text", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const start = Date.parse("2026-03-01T00:00:00.000Z");
+    await db.insert(invoices).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        userId: user.id,
+        gateway: "crypto" as const,
+        status: index % 2 ? ("PAID" as const) : ("EXPIRED" as const),
+        amountMinor: 100n,
+        currency: "USD",
+        externalReference: `filter-${index}`,
+        checkoutId: `csv-filter-${user.id}-${index}`,
+        expiresAt: new Date(start + 3_600_000),
+        payCurrency: "BTC",
+        amountDueBase: "1000",
+        createdAt: new Date(start + index * 86_400_000),
+      })),
+    );
+    const filtered = await readExport(
+      db,
+      actor,
+      { status: "paid", start_date: "2026-03-05", end_date: "2026-03-15", query: "FILTER-1" },
+      { batchSize: 2 },
+    );
+    // Days 4..13, PAID (odd), containing "filter-1": filter-11 and filter-13.
+    expect(filtered.lines.slice(1).map((line) => /"filter-\d+"/.exec(line)?.[0])).toEqual(['"filter-13"', '"filter-11"']);
+  });
+
+  it("refuses the user_id filter to a merchant before streaming anything", async () => {
+    const db = await getDb();
+    const { actor } = await createUser(db);
+    expect(() => exportInvoicesCsv(db, actor, listInvoicesInput.parse({ user_id: "1" }))).toThrow(AppError);
   });
 });

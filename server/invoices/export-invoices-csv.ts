@@ -1,12 +1,18 @@
-// The invoices of the current list filter as CSV (dashboard export), newest first, capped.
+// The invoices of the current list filter as CSV (dashboard export), in the list's order, streamed:
+// keyset batches over the list's index, so any number of rows costs one batch of memory.
+import { and } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import type { ListInvoicesFilters } from "@/server/crypto/schemas";
-import { listInvoices } from "./list-invoices";
+import { amountFromMinorUnits, formatUnits } from "@/server/money";
+import { afterRow, listOrder, listScope, type ListOrder, type ListScope } from "./list-query";
+import { payDecimals } from "./serialize";
 
-export const CSV_EXPORT_LIMIT = 10_000;
+/** Rows read per query: large enough that the round trips are cheap, small enough to stay a few hundred KB. */
+export const CSV_EXPORT_BATCH_SIZE = 1_000;
 
-const columns = [
+const header = [
   "id",
   "created_at",
   "status",
@@ -26,7 +32,33 @@ const columns = [
   "customer_email",
   "expires_at",
   "paid_at",
-] as const;
+].join(",");
+
+// Only the exported columns (and the sort keys): the QR image and PIX payload stay in the table.
+const exportedColumns = {
+  id: invoices.id,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+  status: invoices.status,
+  gateway: invoices.gateway,
+  type: invoices.type,
+  amountMinor: invoices.amountMinor,
+  currency: invoices.currency,
+  payCurrency: invoices.payCurrency,
+  amountDueBase: invoices.amountDueBase,
+  amountPaidBase: invoices.amountPaidBase,
+  rate: invoices.rate,
+  rateSource: invoices.rateSource,
+  payAddress: invoices.payAddress,
+  derivationIndex: invoices.derivationIndex,
+  externalReference: invoices.externalReference,
+  customerName: invoices.customerName,
+  customerEmail: invoices.customerEmail,
+  expiresAt: invoices.expiresAt,
+  paidAt: invoices.paidAt,
+};
+
+type ExportedRow = Pick<Invoice, keyof typeof exportedColumns>;
 
 /** Quotes every cell and neutralises leading = + - @ so spreadsheets don't run formulas. */
 function cell(value: unknown): string {
@@ -35,37 +67,75 @@ function cell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export async function exportInvoicesCsv(db: Executor, actor: Actor, filters: ListInvoicesFilters) {
-  // One page of the export's size: a single list query, count and payment read, where paging by
-  // 100 repeated the count (a full COUNT(*) under a date or text filter) and walked ever larger OFFSETs.
-  const result = await listInvoices(db, actor, { ...filters, page: 1, quantityPerPage: CSV_EXPORT_LIMIT });
-  const lines = [columns.join(",")];
-  for (const invoice of result.data) {
-    lines.push(
-      [
-        invoice.id,
-        invoice.createdAt,
-        invoice.status,
-        invoice.gateway,
-        invoice.type,
-        invoice.amount.toFixed(2),
-        invoice.currency,
-        invoice.payment_details.pay_currency,
-        invoice.amount_due,
-        invoice.amount_paid,
-        invoice.rate,
-        invoice.rate_source,
-        invoice.payment_details.pay_address,
-        invoice.derivation_index,
-        invoice.external_reference,
-        invoice.customer_name,
-        invoice.customer_email,
-        invoice.payment_details.expires_at,
-        invoice.paid_at,
-      ]
-        .map(cell)
-        .join(","),
-    );
+/** One CSV line, with the same values the invoice object (REST, webhooks) shows. */
+function csvLine(row: ExportedRow): string {
+  const decimals = payDecimals(row.payCurrency);
+  return `${[
+    row.id,
+    row.createdAt.toISOString(),
+    row.status,
+    row.gateway,
+    row.type,
+    amountFromMinorUnits(row.amountMinor).toFixed(2),
+    row.currency,
+    row.payCurrency,
+    formatUnits(BigInt(row.amountDueBase), decimals),
+    formatUnits(BigInt(row.amountPaidBase), decimals),
+    row.rate,
+    row.rateSource,
+    row.payAddress,
+    row.derivationIndex,
+    row.externalReference,
+    row.customerName,
+    row.customerEmail,
+    row.expiresAt.toISOString(),
+    row.paidAt?.toISOString(),
+  ]
+    .map(cell)
+    .join(",")}\r\n`;
+}
+
+/** The CSV text in chunks: the header, then one chunk per batch of rows. */
+async function* csvChunks(db: Executor, scope: ListScope, order: ListOrder, batchSize: number): AsyncGenerator<string> {
+  yield `${header}\r\n`;
+  let last: ExportedRow | undefined;
+  for (;;) {
+    const rows: ExportedRow[] = await db
+      .select(exportedColumns)
+      .from(invoices)
+      .where(and(scope.where, last ? afterRow(order, last) : undefined))
+      .orderBy(...order.orderBy)
+      .limit(batchSize);
+    if (rows.length) yield rows.map(csvLine).join("");
+    if (rows.length < batchSize) return;
+    last = rows.at(-1);
   }
-  return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 1 };
+}
+
+/**
+ * Every invoice matching the list filters (page and quantityPerPage are ignored) as a stream of
+ * UTF-8 CSV. The scope is checked before the stream is returned, so a forbidden filter throws here;
+ * the next batch is only read when the reader has taken the previous one.
+ */
+export function exportInvoicesCsv(
+  db: Executor,
+  actor: Actor,
+  filters: ListInvoicesFilters,
+  options: { batchSize?: number } = {},
+): ReadableStream<Uint8Array> {
+  const chunks = csvChunks(db, listScope(actor, filters), listOrder(filters.orderBy), options.batchSize ?? CSV_EXPORT_BATCH_SIZE);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

@@ -50,7 +50,7 @@ async function authenticate(request: Request, db: Database): Promise<Actor> {
   return actor;
 }
 
-function errorResult(error: unknown, requestId: string, request: Request): RestResult {
+export function errorResult(error: unknown, requestId: string, request: Request): RestResult {
   if (error instanceof AppError) return json(error.status, errorBody(error), error.headers);
   logger.error("request failed", { requestId, method: request.method, url: request.url, error });
   return json(500, {
@@ -61,7 +61,7 @@ function errorResult(error: unknown, requestId: string, request: Request): RestR
   });
 }
 
-function queryObject(request: Request) {
+export function queryObject(request: Request) {
   const query: Record<string, string> = {};
   for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
   return query;

@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 type Route = { pattern: RegExp; names: string[]; file: string; specificity: number[] };
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -71,7 +73,12 @@ async function send(response: Response, outgoing: ServerResponse) {
     headers[key] = value;
   });
   outgoing.writeHead(response.status, headers);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  // Written as it is read, as Next.js does, so streamed bodies (the CSV export) arrive in chunks.
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), outgoing);
 }
 
 export async function startApiServer() {
@@ -101,7 +108,8 @@ export async function startApiServer() {
       }
       outgoing.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ status: 404 }));
     })().catch((error: unknown) => {
-      outgoing.writeHead(599).end(String(error));
+      if (outgoing.headersSent) outgoing.destroy(error instanceof Error ? error : undefined);
+      else outgoing.writeHead(599).end(String(error));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

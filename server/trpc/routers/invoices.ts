@@ -1,7 +1,6 @@
 // Invoices for the dashboard: the same services as the REST endpoints.
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import { createCryptoPaymentInput, invoiceIdParams, listInvoicesInput } from "@/server/crypto/schemas";
-import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
 import { listInvoices } from "@/server/invoices/list-invoices";
@@ -13,9 +12,6 @@ export const invoicesRouter = createTRPCRouter({
   timeline: merchantProcedure
     .input(invoiceIdParams)
     .query(({ ctx, input }) => getInvoiceTimeline(ctx.db, ctx.actor, input.id)),
-  exportCsv: merchantProcedure
-    .input(listInvoicesInput)
-    .query(({ ctx, input }) => exportInvoicesCsv(ctx.db, ctx.actor, input)),
   createCryptoPayment: merchantProcedure
     .input(createCryptoPaymentInput)
     .mutation(({ ctx, input }) => createCryptoPayment(ctx.db, ctx.actor, input)),
