@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { HDKey } from "@scure/bip32";
+import { seedInvoices } from "./seed-invoices.mjs";
 
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const databaseName = process.env.BENCH_DB ?? "ponte_bench";
@@ -72,36 +73,7 @@ async function seed() {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const creator = await merchant(sql, "bench-create@ponte.local", { wallet: true });
   const lister = await merchant(sql, "bench-list@ponte.local", { wallet: false });
-  const [{ count }] = await sql`select count(*)::int as count from invoices where user_id = ${lister.id}`;
-  if (count < rows) {
-    log(`seeding ${rows - count} invoices for the list merchant (this takes a while)`);
-    const started = Date.now();
-    // The counters trigger would run once per row; the exact counters are rebuilt in one statement.
-    // One transaction, so a failed seed never leaves the trigger disabled.
-    await sql.begin(async (tx) => {
-      await tx`alter table invoices disable trigger invoices_counters`;
-      await tx`
-        insert into invoices (user_id, gateway, status, amount_minor, currency, external_reference, customer_name,
-          customer_email, checkout_id, expires_at, pay_currency, amount_due_base, pay_address, rate, rate_source,
-          created_at, updated_at)
-        select ${lister.id}, 'crypto',
-          (array['WAITING_PAYMENT','PAID','EXPIRED','CANCELED','PAID','PAID'])[1 + g % 6]::invoice_status,
-          1000 + (g::bigint * 7919) % 1000000, 'USD', 'ref-' || g, 'Customer ' || g, 'c' || g || '@example.com',
-          md5(random()::text || g), now() - make_interval(secs => g) + interval '30 minutes', 'BTC',
-          '153847', 'bc1qbench' || g, '65000', 'static',
-          now() - make_interval(secs => g), now() - make_interval(secs => g)
-        from generate_series(${count + 1}::int, ${rows}::int) g`;
-      await tx`alter table invoices enable trigger invoices_counters`;
-      await tx`delete from invoice_counters where user_id = ${lister.id}`;
-      await tx`
-        insert into invoice_counters (user_id, gateway, type, status, slot, count)
-        select user_id, gateway, type, status, 0, count(*) from invoices where user_id = ${lister.id}
-        group by user_id, gateway, type, status`;
-    });
-    // Autovacuum would get there too; the visibility map lets list pages walk the index alone.
-    await sql`vacuum analyze invoices`;
-    log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  await seedInvoices(sql, { userId: lister.id, rows, log });
   await sql.end();
   return { creator, lister };
 }
