@@ -64,7 +64,11 @@ async function merchant(sql, email, { wallet }) {
   if (wallet) {
     const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
     await sql`update wallets set active = false where user_id = ${user.id} and chain = 'bitcoin'`;
-    await sql`insert into wallets (user_id, chain, network, extended_key) values (${user.id}, 'bitcoin', 'mainnet', ${xpub})`;
+    const [wallet] = await sql`
+      insert into wallets (user_id, chain, network, extended_key) values (${user.id}, 'bitcoin', 'mainnet', ${xpub})
+      returning id`;
+    // As setWallet does: the wallet's receive indices come from a sequence of its own.
+    await sql.unsafe(`create sequence wallet_index_${Number(wallet.id)} as integer minvalue 0 start with 0`);
   }
   return { id: Number(user.id), token };
 }
@@ -195,7 +199,8 @@ async function main() {
 
     const poolCheck = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     const [wallet] = await poolCheck`
-      select next_index, pooled_until from wallets where user_id = ${creator.id} and active and chain = 'bitcoin'`;
+      select coalesce(pg_sequence_last_value(format('wallet_index_%s', id)::regclass) + 1, 0) as next_index, pooled_until
+      from wallets where user_id = ${creator.id} and active and chain = 'bitcoin'`;
     await poolCheck.end();
 
     const report = {

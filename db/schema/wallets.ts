@@ -5,7 +5,8 @@ import { users } from "./users";
 
 /**
  * Account-level extended public keys. A key belongs to one merchant for good (unique per chain),
- * and keeps its next index when set again, so no two invoices ever share an address.
+ * and keeps its next index when set again, so no two invoices ever share an address. The indices
+ * come from the wallet's own sequence, wallet_index_<id> (server/crypto/wallets/index-sequence.ts).
  */
 export const wallets = pgTable(
   "wallets",
@@ -19,7 +20,6 @@ export const wallets = pgTable(
     /** mainnet or testnet. */
     network: text("network").notNull(),
     extendedKey: text("extended_key").notNull(),
-    nextIndex: integer("next_index").notNull().default(0),
     /** Addresses below this index are in wallet_addresses (or were handed out and pruned). */
     pooledUntil: integer("pooled_until").notNull().default(0),
     active: boolean("active").notNull().default(true),

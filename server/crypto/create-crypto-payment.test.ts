@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices, invoiceTransitions, webhookEvents, wallets } from "@/db/schema";
@@ -8,6 +8,7 @@ import { createCryptoPayment } from "./create-crypto-payment";
 import { createStaticProvider } from "./rates/static-provider";
 import { createCryptoPaymentInput } from "./schemas";
 import { previewAddresses } from "./wallets/derive-address";
+import { listWallets } from "./wallets/list-wallets";
 import { setWallet } from "./wallets/set-wallet";
 import { randomAccountKey, testAddresses, testKeys } from "./wallets/test-keys";
 
@@ -90,8 +91,7 @@ describe("createCryptoPayment", () => {
     expect(rows.map((row) => row.index).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 12 }, (_unused, index) => index),
     );
-    const [wallet] = await db.select().from(wallets).where(and(eq(wallets.userId, actor.userId), eq(wallets.chain, "bitcoin")));
-    expect(wallet?.nextIndex).toBe(12);
+    expect((await listWallets(db, actor)).find((wallet) => wallet.chain === "bitcoin")?.nextIndex).toBe(12);
   });
 
   it("refuses with wallet_not_configured when the merchant has no wallet for the chain", async () => {
@@ -108,7 +108,6 @@ describe("createCryptoPayment", () => {
       createCryptoPayment(db, actor, input({ fiat_currency: "EUR" }), { rates: createStaticProvider({ BTC: { USD: "1" } }) }),
     ).rejects.toSatisfy((error: unknown) => error instanceof AppError && error.code === "rate_unavailable");
     expect(await db.select().from(invoices).where(eq(invoices.userId, actor.userId))).toHaveLength(0);
-    const [wallet] = await db.select().from(wallets).where(and(eq(wallets.userId, actor.userId), eq(wallets.chain, "bitcoin")));
-    expect(wallet?.nextIndex).toBe(0);
+    expect((await listWallets(db, actor)).find((wallet) => wallet.chain === "bitcoin")?.nextIndex).toBe(0);
   });
 });

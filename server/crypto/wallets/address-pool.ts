@@ -6,6 +6,7 @@ import type { Database } from "@/db/client";
 import { walletAddresses, wallets } from "@/db/schema";
 import { deriveAddress } from "./derive-address";
 import type { WalletChain } from "./extended-key";
+import { nextIndexSql } from "./index-sequence";
 
 /** Addresses derived between two yields to the event loop: keeps a busy server's requests flowing. */
 const BATCH = 50;
@@ -30,12 +31,12 @@ export async function fillAddressPools(db: Database, options: PoolFillOptions): 
       id: wallets.id,
       chain: wallets.chain,
       extendedKey: wallets.extendedKey,
-      nextIndex: wallets.nextIndex,
+      nextIndex: nextIndexSql(wallets.id),
       pooledUntil: wallets.pooledUntil,
     })
     .from(wallets)
-    .where(and(eq(wallets.active, true), lt(wallets.pooledUntil, sql`${wallets.nextIndex} + ${options.poolSize}`)))
-    .orderBy(wallets.updatedAt)
+    .where(and(eq(wallets.active, true), lt(wallets.pooledUntil, sql`${nextIndexSql(wallets.id)} + ${options.poolSize}`)))
+    .orderBy(wallets.id)
     .limit(1000);
 
   const result: PoolFillResult = { wallets: 0, derived: 0, pruned: 0 };
@@ -51,16 +52,16 @@ export async function fillAddressPools(db: Database, options: PoolFillOptions): 
         const address = deriveAddress({ chain: wallet.chain as WalletChain, extendedKey: wallet.extendedKey, index });
         rows.push({ walletId: wallet.id, index, address });
       }
-      await db.transaction(async (tx) => {
-        await tx.insert(walletAddresses).values(rows).onConflictDoNothing();
-        await tx
-          .update(wallets)
-          .set({ pooledUntil: sql`greatest(${wallets.pooledUntil}, ${end})` })
-          .where(eq(wallets.id, wallet.id));
-      });
+      await db.insert(walletAddresses).values(rows).onConflictDoNothing();
       result.derived += rows.length;
       await yieldToEventLoop();
     }
+    // One update per wallet and run, not per batch: every invoice's foreign key check reads this
+    // row, and each update leaves a row version behind. A run cut short only re-derives its batches.
+    await db
+      .update(wallets)
+      .set({ pooledUntil: sql`greatest(${wallets.pooledUntil}, ${until})` })
+      .where(eq(wallets.id, wallet.id));
     // Indices below the next index read above have been handed out; their invoices keep the address.
     const pruned = await db
       .delete(walletAddresses)

@@ -1,14 +1,15 @@
 // The merchant's active wallets, one per chain, with the first receive addresses for comparison.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets, type Wallet } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { currenciesOnChain } from "../assets";
 import { previewAddresses } from "./derive-address";
 import type { WalletChain } from "./extended-key";
+import { nextIndexSql } from "./index-sequence";
 
 /** A wallet as the dashboard and the CLI show it. */
-export function walletView(row: Wallet) {
+export function walletView(row: Wallet & { nextIndex: number }) {
   const chain = row.chain as WalletChain;
   return {
     id: row.id,
@@ -25,7 +26,7 @@ export type WalletView = ReturnType<typeof walletView>;
 
 export async function listWallets(db: Database, actor: Actor): Promise<WalletView[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(wallets), nextIndex: nextIndexSql(wallets.id) })
     .from(wallets)
     .where(and(eq(wallets.userId, actor.userId), eq(wallets.active, true)))
     .orderBy(asc(wallets.chain));

@@ -5,6 +5,8 @@ import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { listWallets } from "./list-wallets";
+import { allocateAddress } from "./allocate-address";
+import { setNextIndex } from "./index-sequence";
 import { setWallet } from "./set-wallet";
 import { randomAccountKey, testAddresses, testKeys } from "./test-keys";
 
@@ -30,15 +32,21 @@ describe("setWallet", () => {
     const first = randomAccountKey("bitcoin");
     const second = randomAccountKey("bitcoin");
     const created = await setWallet(db, { userId: user.id, currency: "BTC", xpub: first });
-    await db.update(wallets).set({ nextIndex: 7 }).where(eq(wallets.id, created.id));
+    await setNextIndex(db, created.id, 7);
     await setWallet(db, { userId: user.id, currency: "BTC", xpub: second });
     const active = await db
       .select()
       .from(wallets)
       .where(and(eq(wallets.userId, user.id), eq(wallets.active, true)));
     expect(active.map((row) => row.extendedKey)).toEqual([second]);
+    // Invoices on the second key take its indices and leave the first key's alone.
+    await allocateAddress(db, { userId: user.id, chain: "bitcoin" });
+    await allocateAddress(db, { userId: user.id, chain: "bitcoin" });
     const back = await setWallet(db, { userId: user.id, currency: "BTC", xpub: first });
     expect(back.nextIndex).toBe(7);
+    expect((await allocateAddress(db, { userId: user.id, chain: "bitcoin" })).index).toBe(7);
+    const again = await setWallet(db, { userId: user.id, currency: "BTC", xpub: second });
+    expect(again.nextIndex).toBe(2);
   });
 
   it("refuses a key registered to another merchant", async () => {

@@ -1,12 +1,13 @@
 // Registers (or re-activates) a merchant's account key for a currency's chain. A key keeps its
 // next index for good, so setting an old key again never re-issues an address.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { assets, type AssetCode } from "../assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { parseExtendedKey } from "./extended-key";
+import { createIndexSequence, nextIndexSql } from "./index-sequence";
 import { walletView } from "./list-wallets";
 
 export async function setWallet(db: Database, params: { userId: number } & WalletCurrencyInput) {
@@ -35,20 +36,23 @@ export async function setWallet(db: Database, params: { userId: number } & Walle
           ne(wallets.extendedKey, parsed.extendedKey),
         ),
       );
+    const withNextIndex = { ...getTableColumns(wallets), nextIndex: nextIndexSql(wallets.id) };
     if (existing) {
       const [reactivated] = await tx
         .update(wallets)
         .set({ active: true, network: parsed.network, updatedAt: new Date() })
         .where(and(eq(wallets.id, existing.id), eq(wallets.userId, params.userId)))
-        .returning();
-      return reactivated ?? existing;
+        .returning(withNextIndex);
+      if (!reactivated) throw new Error("wallet update returned no row");
+      return reactivated;
     }
     const [created] = await tx
       .insert(wallets)
       .values({ userId: params.userId, chain, network: parsed.network, extendedKey: parsed.extendedKey })
       .returning();
     if (!created) throw new Error("wallet insert returned no row");
-    return created;
+    await createIndexSequence(tx, created.id);
+    return { ...created, nextIndex: 0 };
   });
 
   return walletView(wallet);
