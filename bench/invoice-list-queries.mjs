@@ -35,7 +35,7 @@ const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice
 const round = (value) => Math.round(value * 100) / 100;
 
 function cli(args) {
-  const result = spawnSync("npx", ["tsx", "server/cli/main.ts", ...args], {
+  const result = spawnSync("node", ["server/cli/ponte.mjs", ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SCHEDULER: "off", LOG_LEVEL: "warn" },
     encoding: "utf8",
   });
