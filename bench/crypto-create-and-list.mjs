@@ -4,13 +4,16 @@
 //   npm run build && node bench/crypto-create-and-list.mjs
 //
 // Reports, in one run: create-crypto-payment throughput and p50/p99 at 50 connections; the same for
-// GET /api/health (one database query: the framework ceiling) and the ratio of the two; and list
+// GET /api/health (one database query: the framework ceiling) and the ratio of the two, measured in
+// alternating rounds (health, create, health, create, …) whose medians are reported, because one
+// window of a shared machine is noisy; the latency of one client creating alone; and list
 // latency (first page with exact total, page 100, with and without a status filter) for a merchant
 // with 1,000,000 invoices. The data is seeded by this script (generate_series) into its own
 // database, kept between runs (BENCH_RESEED=1 seeds it again).
 //
 // Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB
-// (default ponte_bench), BENCH_PORT (3390), BENCH_DURATION_S (15), BENCH_ROWS (1000000).
+// (default ponte_bench), BENCH_PORT (3390), BENCH_DURATION_S (10, per round), BENCH_ROUNDS (3),
+// BENCH_ROWS (1000000), BENCH_POOL_SIZE (25000).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +26,8 @@ import { seedInvoices } from "./seed-invoices.mjs";
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const databaseName = process.env.BENCH_DB ?? "ponte_bench";
 const port = Number(process.env.BENCH_PORT ?? 3390);
-const durationSeconds = Number(process.env.BENCH_DURATION_S ?? 15);
+const durationSeconds = Number(process.env.BENCH_DURATION_S ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** Addresses derived ahead for the create merchant: more than the warm-up and the run take. */
 const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 25_000);
@@ -136,8 +140,38 @@ const summary = (result) => ({
   errors: result.errors,
 });
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Throughput and latency: the median over the rounds; failures: the sum of every round's. */
+const medianSummary = (results) => ({
+  requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+  p50: median(results.map((result) => result.p50)),
+  p99: median(results.map((result) => result.p99)),
+  non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  errors: results.reduce((sum, result) => sum + result.errors, 0),
+});
+
 function percentile(sorted, share) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** One request at a time: the latency of a client alone on the server, without queueing. */
+async function sequentialLatency(request, count) {
+  const times = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+    await response.arrayBuffer();
+    if (response.status >= 300) throw new Error(`${request.url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 100) / 100;
+  return { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
 }
 
 /** Sequential requests (one at a time): the latency one client sees. */
@@ -166,8 +200,6 @@ async function main() {
   fillAddressPools();
   const server = await startServer();
   try {
-    log("warming up");
-    await cannon({ url: `${baseUrl}/api/health`, duration: 3 });
     const createRequest = {
       url: `${baseUrl}/api/payments/v2/crypto`,
       method: "POST",
@@ -181,12 +213,20 @@ async function main() {
         external_reference: "bench",
       }),
     };
-    await cannon({ ...createRequest, duration: 3 });
+    log("warming up");
+    await cannon({ url: `${baseUrl}/api/health`, duration: 3 });
+    await cannon({ ...createRequest, duration: 5 });
 
-    log(`GET /api/health, 50 connections, ${durationSeconds} s`);
-    const health = summary(await cannon({ url: `${baseUrl}/api/health` }));
-    log(`POST /api/payments/v2/crypto, 50 connections, ${durationSeconds} s`);
-    const create = summary(await cannon(createRequest));
+    const healthRounds = [];
+    const createRounds = [];
+    for (let round = 1; round <= rounds; round++) {
+      log(`round ${round}/${rounds}: GET /api/health, then POST /api/payments/v2/crypto, 50 connections, ${durationSeconds} s each`);
+      healthRounds.push(summary(await cannon({ url: `${baseUrl}/api/health` })));
+      createRounds.push(summary(await cannon(createRequest)));
+    }
+    const ratios = createRounds.map((create, index) => create.requestsPerSecond / healthRounds[index].requestsPerSecond);
+    log("POST /api/payments/v2/crypto, one client, 300 requests one after another");
+    const createAlone = await sequentialLatency(createRequest, 300);
 
     log("list latency at", rows, "invoices");
     const listUrl = (query) => `${baseUrl}/api/invoices/payment-gateway${query}`;
@@ -207,11 +247,18 @@ async function main() {
       at: new Date().toISOString(),
       rows,
       durationSeconds,
-      health,
-      create,
+      rounds,
+      health: medianSummary(healthRounds),
+      create: medianSummary(createRounds),
+      createToHealthRatio: Math.round(median(ratios) * 100) / 100,
+      perRound: healthRounds.map((health, index) => ({
+        health: health.requestsPerSecond,
+        create: createRounds[index].requestsPerSecond,
+        ratio: Math.round(ratios[index] * 100) / 100,
+      })),
+      createOneClient: createAlone,
       // Creates beyond the pool derived their address on the request path.
       createAddressPool: { handedOut: wallet.next_index, derivedAhead: wallet.pooled_until },
-      createToHealthRatio: Math.round((create.requestsPerSecond / health.requestsPerSecond) * 100) / 100,
       list,
       targets: { createRatio: ">= 0.5", createP99Ms: "<= 100", listP95Ms: "<= 25" },
     };
