@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { HDKey } from "@scure/bip32";
 import { expect, test } from "@playwright/test";
-import { createUser, signIn, trpc } from "../fixtures";
+import { createUser, newApiContext, signIn, trpc } from "../fixtures";
 
 /** A fresh BIP84 account key: keys belong to one merchant for good. */
 const freshZpubLikeXpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
@@ -62,4 +63,45 @@ test("shows the validation error of a field and the missing wallet", async ({ pa
   await expect(page.getByText("No wallet is configured for this currency.")).toBeVisible();
   const wallets = await trpc<unknown[]>(page.request, "wallets.list", undefined, "query");
   expect(wallets).toEqual([]);
+});
+
+test("downloads the filtered invoice table as CSV, only with a session", async ({ page, baseURL }) => {
+  const user = await createUser(baseURL ?? "");
+  await signIn(page, user.email, user.password);
+  await trpc(page.request, "wallets.set", { currency: "BTC", xpub: freshZpubLikeXpub() });
+  const reference = `csv-${randomBytes(4).toString("hex")}`;
+  for (const [index, amount] of [12.5, 99].entries()) {
+    const created = await page.request.post("/api/payments/v2/crypto", {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: {
+        amount,
+        fiat_currency: "USD",
+        pay_currency: "BTC",
+        customer_name: "Ana Souza",
+        customer_email: "ana@example.com",
+        external_reference: index === 0 ? reference : `other-${reference.slice(4)}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto(`/dashboard/invoices?query=${reference}`);
+  await expect(page.getByRole("heading", { name: "1 invoice" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path()) ?? "", "utf8")).split("\r\n").filter(Boolean);
+  expect(lines[0]).toMatch(/^id,created_at,status,gateway,type,amount,currency,pay_currency,amount_due/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"${reference}"`);
+  expect(lines[1]).toContain('"12.50"');
+
+  const invalid = await page.request.get("/api/invoices/export?start_date=yesterday");
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toMatchObject({ code: "invalid_input" });
+  const anonymous = await newApiContext(baseURL ?? "");
+  const refused = await anonymous.get(`/api/invoices/export?query=${reference}`);
+  expect(refused.status()).toBe(401);
+  await anonymous.dispose();
 });

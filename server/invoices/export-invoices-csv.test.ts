@@ -153,6 +153,31 @@ describe("exportInvoicesCsv", () => {
     expect(filtered.lines.slice(1).map((line) => /"filter-\d+"/.exec(line)?.[0])).toEqual(['"filter-13"', '"filter-11"']);
   });
 
+  it("exports every merchant's invoices to staff, or one merchant's with user_id", async () => {
+    const db = await getDb();
+    const admin = await createUser(db, { role: "admin" });
+    const first = await createUser(db);
+    const second = await createUser(db);
+    const invoice = (userId: number, index: number) => ({
+      userId,
+      gateway: "crypto" as const,
+      amountMinor: BigInt(1000 + index),
+      currency: "USD",
+      externalReference: `staff-${userId}-${index}`,
+      checkoutId: `staff-export-${userId}-${index}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      payCurrency: "BTC",
+      amountDueBase: "153847",
+    });
+    await db.insert(invoices).values([invoice(first.user.id, 1), invoice(first.user.id, 2), invoice(second.user.id, 1)]);
+    const references = (csv: string) => [...csv.matchAll(/"staff-(\d+)-\d+"/g)].map((match) => Number(match[1]));
+
+    const everyone = await readExport(db, admin.actor, {});
+    expect(references(everyone.csv).sort()).toEqual([first.user.id, first.user.id, second.user.id].sort());
+    const one = await readExport(db, admin.actor, { user_id: String(second.user.id) });
+    expect(references(one.csv)).toEqual([second.user.id]);
+  });
+
   it("refuses the user_id filter to a merchant before streaming anything", async () => {
     const db = await getDb();
     const { actor } = await createUser(db);
