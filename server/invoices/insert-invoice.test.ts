@@ -6,6 +6,7 @@ import { invoices, invoiceTransitions, webhookDeliveries, webhookEndpoints, webh
 import { createUser } from "@/server/testing/fixtures";
 import { writeInvoiceEvent } from "@/server/webhooks/outbox";
 import { insertInvoice } from "./insert-invoice";
+import { qrPngBase64 } from "@/server/crypto/qr";
 import { toInvoiceObject } from "./serialize";
 
 const values = (userId: number, overrides: Partial<NewInvoice> = {}): NewInvoice => ({
@@ -67,6 +68,27 @@ describe("insertInvoice", () => {
       .where(eq(webhookEvents.invoiceId, invoice.id));
     expect(kind?.type).toBe("object");
     expect(deliveries).toHaveLength(0);
+  });
+
+  it("keeps an invoice with a large QR and its event payload inline, out of TOAST", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const qrCode = qrPngBase64(
+      "ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=10000000000000000000",
+    );
+    const invoice = await insertInvoice(db, values(user.id, { qrCode, payCurrency: "USDTBSC" }));
+    const [sizes] = await db
+      .select({
+        event: sql<number>`pg_column_size(${webhookEvents.payload})`,
+        eventToast: sql<string>`(select pg_relation_size(reltoastrelid) from pg_class where relname = 'webhook_events')`,
+        invoiceToast: sql<string>`(select pg_relation_size(reltoastrelid) from pg_class where relname = 'invoices')`,
+      })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.invoiceId, invoice.id));
+    // Above PostgreSQL's default 2 KB threshold, yet stored in the row itself.
+    expect(Number(sizes?.event)).toBeGreaterThan(2032);
+    expect(Number(sizes?.eventToast)).toBe(0);
+    expect(Number(sizes?.invoiceToast)).toBe(0);
   });
 
   it("records the acting user and queues a delivery when the merchant has an endpoint", async () => {
