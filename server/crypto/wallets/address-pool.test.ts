@@ -89,11 +89,19 @@ describe("address pool", () => {
     expect(again).toEqual({ wallets: 0, derived: 0, pruned: 0 });
   });
 
-  it("leaves inactive wallets alone", async () => {
+  it("fills no pool for a replaced key and drops the one it had", async () => {
     const db = await getDb();
     const wallet = await walletOf(db, "bitcoin");
+    await fillAddressPools(db, { poolSize: 3, maxDerivations: 10_000 });
+    expect(await poolOf(db, wallet.walletId)).toHaveLength(3);
     await setWallet(db, { userId: wallet.userId, currency: "BTC", xpub: randomAccountKey("bitcoin") });
     await fillAddressPools(db, { poolSize: 3, maxDerivations: 10_000 });
     expect(await poolOf(db, wallet.walletId)).toEqual([]);
+    // Set again, the key gets its pool back from where its index stands.
+    await setWallet(db, { userId: wallet.userId, currency: "BTC", xpub: wallet.xpub });
+    await fillAddressPools(db, { poolSize: 3, maxDerivations: 10_000 });
+    const pool = await poolOf(db, wallet.walletId);
+    expect(pool.map((row) => row.index)).toEqual([0, 1, 2]);
+    expect(pool.map((row) => row.address)).toEqual(previewAddresses("bitcoin", wallet.xpub, 3));
   });
 });

@@ -1,6 +1,6 @@
 // Keeps a pool of derived receive addresses ahead of each active wallet's next index, so creating
 // an invoice reads its address (allocate-address.ts) instead of deriving it on the request path.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { Database } from "@/db/client";
 import { walletAddresses, wallets } from "@/db/schema";
@@ -22,7 +22,7 @@ export type PoolFillResult = { wallets: number; derived: number; pruned: number 
 
 /**
  * Tops up every active wallet whose pool is short, a batch at a time, and prunes the addresses
- * already handed out. Safe with several instances: rows are inserted "on conflict do nothing" and
+ * already handed out and those of replaced keys. Safe with several instances: rows are inserted "on conflict do nothing" and
  * pooled_until only grows, so a duplicated run costs derivation time, never a wrong address.
  */
 export async function fillAddressPools(db: Database, options: PoolFillOptions): Promise<PoolFillResult> {
@@ -69,6 +69,19 @@ export async function fillAddressPools(db: Database, options: PoolFillOptions): 
       .returning({ index: walletAddresses.index });
     result.pruned += pruned.length;
     result.wallets += 1;
+  }
+  // A replaced key's unused addresses go too; its pool starts again should the key be set again.
+  const retired = await db
+    .update(wallets)
+    .set({ pooledUntil: 0 })
+    .where(and(eq(wallets.active, false), gt(wallets.pooledUntil, 0)))
+    .returning({ id: wallets.id });
+  if (retired.length > 0) {
+    const dropped = await db
+      .delete(walletAddresses)
+      .where(inArray(walletAddresses.walletId, retired.map((wallet) => wallet.id)))
+      .returning({ index: walletAddresses.index });
+    result.pruned += dropped.length;
   }
   return result;
 }
