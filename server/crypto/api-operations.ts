@@ -21,7 +21,6 @@ export const cryptoOperations: ApiOperation[] = [
     idempotent: true,
     responses: {
       201: { description: "Payment created", schema: cryptoPaymentObject },
-      409: { description: "A request with the same Idempotency-Key is in progress" },
       422: { description: "`wallet_not_configured` or `idempotency_key_reused`" },
       503: { description: "`rate_unavailable`: no fresh exchange rate; no invoice was created" },
     },

@@ -22,9 +22,6 @@ export const pixOperations: ApiOperation[] = [
     idempotent: true,
     responses: {
       201: { description: "Payment created", schema: createPixPaymentResponse },
-      400: { description: "Invalid input: `errors` names each field" },
-      401: { description: "Missing or invalid API key" },
-      409: { description: "A request with the same Idempotency-Key is in progress" },
       422: { description: "`pix_profile_missing` or `idempotency_key_reused`" },
       503: { description: "The configured PSP could not create the charge" },
     },

@@ -57,12 +57,18 @@ const standardErrors: Record<number, string> = {
   500: "Internal error; the body carries a request id.",
 };
 
+/** What Idempotency-Key adds to every operation that honours it. */
+const idempotencyErrors: Record<number, string> = {
+  409: "A request with the same Idempotency-Key is in progress.",
+  422: "`idempotency_key_reused`: the Idempotency-Key was used with another body.",
+};
+
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of allOperations()) {
     const security = operation.security ?? "bearer";
     const errorResponses = Object.fromEntries(
-      Object.entries(standardErrors)
+      Object.entries({ ...standardErrors, ...(operation.idempotent ? idempotencyErrors : {}) })
         .filter(([status]) => !(status === "401" && security === "none"))
         .map(([status, description]) => [
           status,

@@ -20,7 +20,6 @@ export const webhooksOperations: ApiOperation[] = [
       404: { description: "Invoice not found (or not yours)" },
       422: { description: "`webhook_not_configured`: no webhook endpoint is set" },
       429: { description: "`rate_limited`: too many resends of this invoice; see Retry-After" },
-      500: { description: "Internal error while resending the webhook" },
     },
   },
 ];
