@@ -1,10 +1,9 @@
 // The invoices a chain watcher looks after: open ones, and expired ones still inside the
 // monitoring window (a late full payment moves them to PAID).
-import { and, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { monitoringWindowMs } from "@/server/invoices/lifecycle/apply-payments";
-import { openStatuses } from "@/server/invoices/lifecycle/state-machine";
+import { stillWatched } from "@/server/invoices/lifecycle/apply-payments";
 
 export type WatchedInvoice = { id: number; payAddress: string; payCurrency: string; createdAt: Date };
 
@@ -13,7 +12,6 @@ export async function listWatchedInvoices(
   params: { payCurrencies: string[]; now: Date },
 ): Promise<WatchedInvoice[]> {
   if (params.payCurrencies.length === 0) return [];
-  const windowStart = new Date(params.now.getTime() - monitoringWindowMs());
   const rows = await db
     .select({
       id: invoices.id,
@@ -27,10 +25,7 @@ export async function listWatchedInvoices(
         eq(invoices.gateway, "crypto"),
         inArray(invoices.payCurrency, params.payCurrencies),
         isNotNull(invoices.payAddress),
-        or(
-          inArray(invoices.status, openStatuses),
-          and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, windowStart)),
-        ),
+        stillWatched(params.now),
       ),
     );
   return rows.flatMap((row) => (row.payAddress ? [{ ...row, payAddress: row.payAddress }] : []));

@@ -1,12 +1,12 @@
 // Recomputes an invoice from its recorded payments (invoice_payments) and moves it through the
 // state machine when the payments call for another state. Watchers, the sandbox and PSP
 // confirmations all end here, so every rail follows the same rules.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, users, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { env } from "@/server/env";
 import { statusFromPayments } from "./payment-status";
-import { lockInvoice, transitionInvoice, type InvoicePatch } from "./state-machine";
+import { lockInvoice, openStatuses, transitionInvoice, type InvoicePatch } from "./state-machine";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {
   CONFIRMING: "payment_seen",
@@ -20,6 +20,16 @@ export const monitoringWindowMs = () => env.MONITORING_WINDOW_MINUTES * 60_000;
 /** True while late payments may still move an EXPIRED invoice to PAID. */
 export const lateWindowOpen = (invoice: Pick<Invoice, "expiresAt">, now: Date) =>
   now.getTime() <= invoice.expiresAt.getTime() + monitoringWindowMs();
+
+/**
+ * The invoices whose payments are still watched (chain watchers, PSP polling): the open ones, and
+ * the EXPIRED ones inside the monitoring window, where a late full payment still moves them to PAID.
+ */
+export const stillWatched = (now: Date): SQL | undefined =>
+  or(
+    inArray(invoices.status, openStatuses),
+    and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, new Date(now.getTime() - monitoringWindowMs()))),
+  );
 
 export async function applyPayments(
   tx: Executor,

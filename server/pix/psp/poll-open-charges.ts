@@ -1,9 +1,9 @@
 // Polling for PSPs without (or with unreliable) webhooks: reads each open PSP charge with
 // GET /cob/{txid} and confirms the pix a CONCLUIDA charge lists, like a callback would.
-import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { monitoringWindowMs } from "@/server/invoices/lifecycle/apply-payments";
+import { stillWatched } from "@/server/invoices/lifecycle/apply-payments";
 import { logger } from "@/server/logger";
 import { confirmPix } from "./confirm-pix";
 import type { PixPsp } from "./psp";
@@ -18,8 +18,6 @@ export async function pollOpenCharges(
   params: { now: Date; afterId?: number; batchSize?: number },
 ) {
   const batchSize = params.batchSize ?? 50;
-  // Expired charges stay watched through the monitoring window: a late payment still counts.
-  const watchedSince = new Date(params.now.getTime() - monitoringWindowMs());
   const open = await db
     .select({ id: invoices.id, txid: invoices.pixTxid })
     .from(invoices)
@@ -28,8 +26,8 @@ export async function pollOpenCharges(
         eq(invoices.gateway, "pix"),
         eq(invoices.pspName, psp.name),
         isNotNull(invoices.pixTxid),
-        inArray(invoices.status, ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "EXPIRED"]),
-        gt(invoices.expiresAt, watchedSince),
+        // Expired charges stay watched through the monitoring window: a late payment still counts.
+        stillWatched(params.now),
         gt(invoices.id, params.afterId ?? 0),
       ),
     )
