@@ -1,14 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { Actor } from "@/server/auth/actor";
 import { randomAccountKey, testAddresses, testKeys } from "@/server/crypto/wallets/test-keys";
 import { createUser } from "@/server/testing/fixtures";
-import { createCallerFactory } from "@/server/trpc/init";
-import { appRouter } from "@/server/trpc/root";
-
-const callerFor = async (actor: Actor | null) =>
-  createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
+import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 
 const payment = {
   amount: 350000,
@@ -18,15 +12,6 @@ const payment = {
   customer_email: "bia@example.com",
   external_reference: "dash-1",
 };
-
-async function trpcCode(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return (error as TRPCError).code;
-}
 
 describe("wallets and invoices through tRPC", () => {
   it("registers a wallet, creates a payment and reads it back through the same services as REST", async () => {
@@ -64,10 +49,10 @@ describe("wallets and invoices through tRPC", () => {
     const created = await ownerCaller.invoices.createCryptoPayment({ ...payment, pay_currency: "eth" });
 
     const strangerCaller = await callerFor(stranger.actor);
-    expect(await trpcCode(strangerCaller.invoices.get({ id: created.id }))).toBe("NOT_FOUND");
-    expect(await trpcCode(strangerCaller.invoices.timeline({ id: created.id }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(strangerCaller.invoices.get({ id: created.id }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(strangerCaller.invoices.timeline({ id: created.id }))).toBe("NOT_FOUND");
     expect((await strangerCaller.invoices.list({})).pagination.total).toBe(0);
-    expect(await trpcCode(strangerCaller.invoices.list({ user_id: owner.user.id }))).toBe("FORBIDDEN");
+    expect(await trpcCodeOf(strangerCaller.invoices.list({ user_id: owner.user.id }))).toBe("FORBIDDEN");
 
     const adminCaller = await callerFor(admin.actor);
     expect((await adminCaller.invoices.get({ id: created.id })).id).toBe(created.id);
@@ -77,12 +62,12 @@ describe("wallets and invoices through tRPC", () => {
   it("refuses anonymous callers, invalid input and a missing wallet", async () => {
     const db = await getDb();
     const anonymous = await callerFor(null);
-    expect(await trpcCode(anonymous.invoices.list({}))).toBe("UNAUTHORIZED");
-    expect(await trpcCode(anonymous.wallets.list())).toBe("UNAUTHORIZED");
+    expect(await trpcCodeOf(anonymous.invoices.list({}))).toBe("UNAUTHORIZED");
+    expect(await trpcCodeOf(anonymous.wallets.list())).toBe("UNAUTHORIZED");
     const { actor } = await createUser(db);
     const caller = await callerFor(actor);
-    expect(await trpcCode(caller.invoices.createCryptoPayment({ ...payment, amount: 1.234 }))).toBe("BAD_REQUEST");
-    expect(await trpcCode(caller.invoices.createCryptoPayment(payment))).toBe("UNPROCESSABLE_CONTENT");
-    expect(await trpcCode(caller.wallets.set({ currency: "BTC", xpub: "xpub-nonsense" }))).toBe("BAD_REQUEST");
+    expect(await trpcCodeOf(caller.invoices.createCryptoPayment({ ...payment, amount: 1.234 }))).toBe("BAD_REQUEST");
+    expect(await trpcCodeOf(caller.invoices.createCryptoPayment(payment))).toBe("UNPROCESSABLE_CONTENT");
+    expect(await trpcCodeOf(caller.wallets.set({ currency: "BTC", xpub: "xpub-nonsense" }))).toBe("BAD_REQUEST");
   });
 });

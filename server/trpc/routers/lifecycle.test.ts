@@ -1,23 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { Actor } from "@/server/auth/actor";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { createUser } from "@/server/testing/fixtures";
-import { createCallerFactory } from "@/server/trpc/init";
-import { appRouter } from "@/server/trpc/root";
-
-const callerFor = async (actor: Actor | null) =>
-  createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
-
-async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return (error as TRPCError).code;
-}
+import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 
 describe("lifecycle router", () => {
   it("cancels and marks paid the merchant's own invoices, and shows them on the timeline", async () => {
@@ -34,7 +19,7 @@ describe("lifecycle router", () => {
       ["WAITING_PAYMENT", "created"],
       ["PAID", "marked_paid"],
     ]);
-    expect(await codeOf(caller.lifecycle.cancel({ invoiceId: second.id }))).toBe("CONFLICT");
+    expect(await trpcCodeOf(caller.lifecycle.cancel({ invoiceId: second.id }))).toBe("CONFLICT");
   });
 
   it("hides another merchant's invoice and refuses anonymous callers", async () => {
@@ -42,8 +27,8 @@ describe("lifecycle router", () => {
     const owner = await createUser(db);
     const stranger = await createUser(db);
     const invoice = await insertTestInvoice(db, { userId: owner.user.id });
-    expect(await codeOf((await callerFor(stranger.actor)).lifecycle.markPaid({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
-    expect(await codeOf((await callerFor(null)).lifecycle.cancel({ invoiceId: invoice.id }))).toBe("UNAUTHORIZED");
+    expect(await trpcCodeOf((await callerFor(stranger.actor)).lifecycle.markPaid({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf((await callerFor(null)).lifecycle.cancel({ invoiceId: invoice.id }))).toBe("UNAUTHORIZED");
   });
 
   it("simulates payments for sandbox merchants only", async () => {
@@ -58,7 +43,7 @@ describe("lifecycle router", () => {
     });
     expect(paid.status).toBe("PAID");
     expect(
-      await codeOf((await callerFor(live.actor)).lifecycle.simulatePayment({ invoiceId: liveInvoice.id, kind: "full" })),
+      await trpcCodeOf((await callerFor(live.actor)).lifecycle.simulatePayment({ invoiceId: liveInvoice.id, kind: "full" })),
     ).toBe("FORBIDDEN");
   });
 });
@@ -70,8 +55,8 @@ describe("underpayment tolerance", () => {
     const caller = await callerFor(actor);
     expect(await caller.lifecycle.tolerance()).toEqual({ bps: 0 });
     expect(await caller.lifecycle.setTolerance({ bps: 150 })).toEqual({ bps: 150 });
-    expect(await codeOf(caller.lifecycle.setTolerance({ bps: 501 }))).toBe("BAD_REQUEST");
-    expect(await codeOf(caller.lifecycle.setTolerance({ bps: 1.5 }))).toBe("BAD_REQUEST");
+    expect(await trpcCodeOf(caller.lifecycle.setTolerance({ bps: 501 }))).toBe("BAD_REQUEST");
+    expect(await trpcCodeOf(caller.lifecycle.setTolerance({ bps: 1.5 }))).toBe("BAD_REQUEST");
 
     const invoice = await insertTestInvoice(db, { userId: user.id, payCurrency: "BTC", amountDueBase: "100000" });
     // 98,500 sat is 1.5 % short: within the tolerance.
@@ -124,6 +109,6 @@ describe("crypto checkout status (public)", () => {
 
   it("answers not found for an unknown checkout id", async () => {
     const caller = await callerFor(null);
-    expect(await codeOf(caller.lifecycle.checkoutStatus({ checkoutId: "x".repeat(24) }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(caller.lifecycle.checkoutStatus({ checkoutId: "x".repeat(24) }))).toBe("NOT_FOUND");
   });
 });

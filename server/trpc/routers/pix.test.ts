@@ -1,27 +1,13 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
-import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createUser } from "@/server/testing/fixtures";
-import { createCallerFactory } from "@/server/trpc/init";
-import { appRouter } from "@/server/trpc/root";
-
-const callerFor = async (actor: Actor | null) => createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
-
-async function caught(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
+import { callerFor, trpcErrorOf } from "@/server/testing/trpc";
 
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -74,7 +60,7 @@ describe("pix.createPayment", () => {
     const { actor } = await merchantWithProfile();
     const caller = await callerFor(actor);
 
-    const error = await caught(caller.pix.createPayment({ clientMode: "fillDataNow", amount: 10.123, expire_at: inOneHour() }));
+    const error = await trpcErrorOf(caller.pix.createPayment({ clientMode: "fillDataNow", amount: 10.123, expire_at: inOneHour() }));
 
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.cause).toBeInstanceOf(ZodError);
@@ -86,7 +72,7 @@ describe("pix.createPayment", () => {
     const { actor } = await createUser(await getDb());
     const caller = await callerFor(actor);
 
-    const error = await caught(caller.pix.createPayment({ clientMode: "noNeedToSpecify", amount: 10, expire_at: inOneHour() }));
+    const error = await trpcErrorOf(caller.pix.createPayment({ clientMode: "noNeedToSpecify", amount: 10, expire_at: inOneHour() }));
 
     expect(error.code).toBe("UNPROCESSABLE_CONTENT");
     expect((error.cause as AppError).code).toBe("pix_profile_missing");
@@ -94,7 +80,7 @@ describe("pix.createPayment", () => {
 
   it("requires a signed-in user", async () => {
     const caller = await callerFor(null);
-    const error = await caught(caller.pix.createPayment({ clientMode: "noNeedToSpecify", amount: 10, expire_at: inOneHour() }));
+    const error = await trpcErrorOf(caller.pix.createPayment({ clientMode: "noNeedToSpecify", amount: 10, expire_at: inOneHour() }));
     expect(error.code).toBe("UNAUTHORIZED");
   });
 });

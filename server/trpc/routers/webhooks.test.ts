@@ -2,24 +2,11 @@ import { TRPCError } from "@trpc/server";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { Actor } from "@/server/auth/actor";
 import { createUser } from "@/server/testing/fixtures";
-import { createCallerFactory } from "@/server/trpc/init";
-import { appRouter } from "@/server/trpc/root";
+import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 import { closeIdleConnections } from "@/server/webhooks/send";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { startReceiver } from "@/server/webhooks/test-receiver";
-
-const callerFor = async (actor: Actor | null) => createCallerFactory(appRouter)({ db: await getDb(), actor, requestId: "test" });
-
-async function trpcCode(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return (error as TRPCError).code;
-}
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
@@ -39,7 +26,7 @@ describe("webhook settings through tRPC", () => {
     const caller = await callerFor(actor);
 
     expect(await caller.webhooks.settings()).toBeNull();
-    expect(await trpcCode(caller.webhooks.sendTest())).toBe("UNPROCESSABLE_CONTENT");
+    expect(await trpcCodeOf(caller.webhooks.sendTest())).toBe("UNPROCESSABLE_CONTENT");
     const saved = await caller.webhooks.setUrl({ url: `${receiver.url}/hooks` });
     expect(saved.secret).toMatch(/^whsec_/);
     expect(await caller.webhooks.settings()).toMatchObject({ url: `${receiver.url}/hooks`, secret: null });
@@ -110,9 +97,9 @@ describe("webhook settings through tRPC", () => {
     const after = await ownerCaller.webhooks.deliveries({ invoiceId: invoice.id });
     expect(after.deliveries[0]?.attempts.map((attempt) => attempt.trigger)).toEqual(["resend", "resend"]);
 
-    expect(await trpcCode(strangerCaller.webhooks.deliveries({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
-    expect(await trpcCode(strangerCaller.webhooks.resendDelivery({ deliveryId }))).toBe("NOT_FOUND");
-    expect(await trpcCode(strangerCaller.webhooks.resendInvoice({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(strangerCaller.webhooks.deliveries({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(strangerCaller.webhooks.resendDelivery({ deliveryId }))).toBe("NOT_FOUND");
+    expect(await trpcCodeOf(strangerCaller.webhooks.resendInvoice({ invoiceId: invoice.id }))).toBe("NOT_FOUND");
     expect((await strangerCaller.webhooks.deliveries({})).deliveries).toEqual([]);
 
     const operator = await callerFor((await createUser(db, { role: "operator" })).actor);
@@ -121,6 +108,6 @@ describe("webhook settings through tRPC", () => {
 
   it("requires a signed-in user", async () => {
     const caller = await callerFor(null);
-    expect(await trpcCode(caller.webhooks.settings())).toBe("UNAUTHORIZED");
+    expect(await trpcCodeOf(caller.webhooks.settings())).toBe("UNAUTHORIZED");
   });
 });
