@@ -9,6 +9,7 @@ import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { formatMoney } from "./i18n";
 import { PixCustomerForm } from "./pix-customer-form";
+import { pixCodeRows } from "./pix-code-rows";
 
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
 const POLL_MS = 4000;
@@ -96,7 +97,7 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
           <textarea
             id="pix-code"
             readOnly
-            rows={4}
+            rows={pixCodeRows(view.emv)}
             value={view.emv}
             data-testid="pix-code"
             onFocus={(event) => event.currentTarget.select()}
