@@ -1,6 +1,7 @@
 "use client";
 // Webhook settings: endpoint URL, signing secret (reveal, rotate) and a test event with its result.
 import { useState } from "react";
+import { fieldErrorOf } from "@/components/field-error";
 import { formatDateTime } from "@/components/format";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
@@ -41,9 +42,8 @@ export function WebhookSettings() {
   });
 
   const configured = Boolean(settings.data);
-  const urlError = save.error?.data?.fieldErrors?.[0]?.message
-    ? `The URL ${save.error.data.fieldErrors[0].message}.`
-    : (save.error?.message ?? null);
+  const urlFieldError = fieldErrorOf(save.error, "url");
+  const urlError = urlFieldError ? `The URL ${urlFieldError}.` : (save.error?.message ?? null);
 
   return (
     <div className="space-y-6">
