@@ -14,17 +14,18 @@
 // Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB
 // (default ponte_bench), BENCH_PORT (3390), BENCH_DURATION_S (10, per round), BENCH_ROUNDS (3),
 // BENCH_ROWS (1000000), BENCH_POOL_SIZE (25000).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { HDKey } from "@scure/bip32";
+import { benchDatabase, log, percentile, prepareDatabase, round, startServer } from "./bench-support.mjs";
 import { seedInvoices } from "./seed-invoices.mjs";
 
-const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseName = process.env.BENCH_DB ?? "ponte_bench";
+const database = benchDatabase("ponte_bench");
+const databaseUrl = database.url;
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const durationSeconds = Number(process.env.BENCH_DURATION_S ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -32,31 +33,8 @@ const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** Addresses derived ahead for the create merchant: more than the warm-up and the run take. */
 const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 25_000);
 const baseUrl = `http://127.0.0.1:${port}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
 const newToken = () => `ponte_${randomBytes(32).toString("base64url")}`;
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
-
-async function prepareDatabase() {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const exists = await admin`select 1 from pg_database where datname = ${databaseName}`;
-  if (process.env.BENCH_RESEED === "1" && exists.length) {
-    await admin.unsafe(`drop database ${databaseName} with (force)`);
-  }
-  if (!exists.length || process.env.BENCH_RESEED === "1") await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  log("migrating", databaseUrl);
-  const migrated = spawnSync("npx", ["tsx", "db/migrate.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (migrated.status !== 0) throw new Error("migration failed");
-}
 
 /** A merchant with an API key (and, for creates, a BTC wallet); returns the bearer token. */
 async function merchant(sql, email, { wallet }) {
@@ -95,35 +73,6 @@ function fillAddressPools() {
   if (filled.status !== 0) throw new Error("filling the address pools failed");
 }
 
-async function startServer() {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      APP_URL: baseUrl,
-      SCHEDULER: "off",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      RATES_PROVIDER: "static",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-auth-secret-0123456789abcdef",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-child.pid);
-  throw new Error("next start did not answer /api/health; run `npm run build` first");
-}
-
 function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 50, duration: durationSeconds, ...options }, (error, result) =>
@@ -155,10 +104,6 @@ const medianSummary = (results) => ({
   errors: results.reduce((sum, result) => sum + result.errors, 0),
 });
 
-function percentile(sorted, share) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
 /** One request at a time: the latency of a client alone on the server, without queueing. */
 async function sequentialLatency(request, count) {
   const times = [];
@@ -170,7 +115,6 @@ async function sequentialLatency(request, count) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const round = (value) => Math.round(value * 100) / 100;
   return { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
 }
 
@@ -189,16 +133,15 @@ async function latency(url, token, count = 200) {
     total = body.response.pagination.total;
   }
   times.sort((a, b) => a - b);
-  const round = (value) => Math.round(value * 100) / 100;
   return { total, p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), p99: round(percentile(times, 0.99)) };
 }
 
 async function main() {
-  await prepareDatabase();
+  await prepareDatabase(database);
   const { creator, lister } = await seed();
   log(`deriving ${poolSize} addresses ahead for the create merchant`);
   fillAddressPools();
-  const server = await startServer();
+  const server = await startServer({ port, databaseUrl, env: { RATES_PROVIDER: "static" } });
   try {
     const createRequest = {
       url: `${baseUrl}/api/payments/v2/crypto`,

@@ -12,27 +12,21 @@
 //
 // Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB
 // (default ponte_list_bench), BENCH_PORT (3391), BENCH_ROWS (1000000), BENCH_REQUESTS (200).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { benchDatabase, log, percentile, prepareDatabase, round, startServer } from "./bench-support.mjs";
 import { seedInvoices } from "./seed-invoices.mjs";
 
-const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseName = process.env.BENCH_DB ?? "ponte_list_bench";
+const database = benchDatabase("ponte_list_bench");
+const databaseUrl = database.url;
 const port = Number(process.env.BENCH_PORT ?? 3391);
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const baseUrl = `http://127.0.0.1:${port}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
 const password = "bench password 1234";
 
-const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
-const round = (value) => Math.round(value * 100) / 100;
 
 function cli(args) {
   const result = spawnSync("node", ["server/cli/ponte.mjs", ...args], {
@@ -41,20 +35,6 @@ function cli(args) {
   });
   if (result.status !== 0) throw new Error(`ponte ${args[0]} failed: ${result.stderr}`);
   return result.stdout.trim();
-}
-
-async function prepareDatabase() {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const exists = await admin`select 1 from pg_database where datname = ${databaseName}`;
-  if (process.env.BENCH_RESEED === "1" && exists.length) await admin.unsafe(`drop database ${databaseName} with (force)`);
-  if (!exists.length || process.env.BENCH_RESEED === "1") await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  log("migrating", databaseUrl);
-  const migrated = spawnSync("npx", ["tsx", "db/migrate.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (migrated.status !== 0) throw new Error("migration failed");
 }
 
 /** A user that can sign in (through the CLI, so the password is hashed as in production) with an API key. */
@@ -87,34 +67,6 @@ async function seed() {
   return { lister, admin, boundaries };
 }
 
-async function startServer() {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      APP_URL: baseUrl,
-      SCHEDULER: "off",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-auth-secret-0123456789abcdef",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-child.pid);
-  throw new Error("next start did not answer /api/health; run `npm run build` first");
-}
-
 /** Signs in through next-auth's credentials callback and answers the Cookie header of the session. */
 async function signIn(email) {
   const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
@@ -139,10 +91,6 @@ async function signIn(email) {
   const session = await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: header() } })).json();
   if (session?.user?.email !== email) throw new Error(`sign-in of ${email} failed`);
   return header();
-}
-
-function percentile(sorted, share) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
 /** Sequential requests (one at a time): the latency one client sees. */
@@ -185,9 +133,9 @@ async function exportThroughput(query, cookie) {
 }
 
 async function main() {
-  await prepareDatabase();
+  await prepareDatabase(database);
   const { lister, admin, boundaries } = await seed();
-  const server = await startServer();
+  const server = await startServer({ port, databaseUrl });
   try {
     const list = {};
     const measure = async (name, query, token = lister.token) => {
