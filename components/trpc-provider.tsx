@@ -1,16 +1,25 @@
 "use client";
 // The tRPC React client (`api`) and the providers every page shares.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@/server/trpc/root";
 
 export const api = createTRPCReact<AppRouter>();
 
+/** A failed network call or 5xx is tried once more; a 4xx answer (not found, forbidden, invalid) is final. */
+function retryServerErrorsOnce(failureCount: number, error: unknown) {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  return failureCount < 1 && !(status !== undefined && status >= 400 && status < 500);
+}
+
 export function TrpcProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: retryServerErrorsOnce } },
+      }),
   );
   const [client] = useState(() => api.createClient({ links: [httpBatchLink({ url: "/api/trpc" })] }));
   return (

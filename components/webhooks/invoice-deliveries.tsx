@@ -8,6 +8,8 @@ import { DeliveryLog } from "./delivery-log";
 
 export function InvoiceDeliveries({ invoiceId }: { invoiceId: number }) {
   const utils = api.useUtils();
+  // The invoice detail's own query (shared cache): no deliveries card for an invoice that is not there.
+  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
   const [result, setResult] = useState<string | null>(null);
   const resend = api.webhooks.resendInvoice.useMutation({
     onSuccess: (answer) => {
@@ -16,6 +18,7 @@ export function InvoiceDeliveries({ invoiceId }: { invoiceId: number }) {
     },
     onError: (error) => setResult(error.message),
   });
+  if (!invoice.data) return null;
   return (
     <Card
       title="Webhook deliveries"
