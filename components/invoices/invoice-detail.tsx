@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
-import { formatCrypto, formatFiat } from "./money";
+import { formatPayAmount, formatFiat } from "./money";
 import { StatusBadge, statusLabel } from "./status-badge";
 import { Time } from "./time";
 
@@ -43,23 +43,28 @@ export function InvoiceDetail({ id }: { id: string }) {
         <Card title={<span className="flex items-center gap-3">Invoice #{data.id} <StatusBadge status={data.status} /></span>} description={`${data.gateway} · ${data.type}`}>
           <dl className="divide-y divide-slate-100">
             <Row label="Amount">{formatFiat(data.amount, data.currency)}</Row>
-            <Row label="Amount due" copy={data.amount_due}>{formatCrypto(data.amount_due, details.pay_currency)}</Row>
-            <Row label="Amount paid">{formatCrypto(data.amount_paid, details.pay_currency)}</Row>
-            <Row label="Rate">
-              {data.rate ? (
-                <>
-                  1 {details.pay_currency} = {data.rate} {data.currency}{" "}
-                  <span className="text-slate-500">
-                    (source: {data.rate_source}{data.rate_at ? `, ${formatDateTime(data.rate_at)}` : ""})
-                  </span>
-                </>
-              ) : null}
-            </Row>
-            <Row label="Pay address" copy={details.pay_address}>{details.pay_address}</Row>
-            {payTarget ? <Row label="Address with amount" copy={payTarget}>{payTarget}</Row> : null}
-            <Row label="Address index">
-              {data.derivation_index === null ? null : <>m/0/{data.derivation_index} <span className="text-slate-500">(receive index {data.derivation_index})</span></>}
-            </Row>
+            <Row label="Amount due" copy={data.amount_due}>{formatPayAmount(data.amount_due, details.pay_currency)}</Row>
+            <Row label="Amount paid">{formatPayAmount(data.amount_paid, details.pay_currency)}</Row>
+            {/* Rate, address and index belong to the crypto rail; a PIX invoice has its code instead. */}
+            {data.gateway === "crypto" ? (
+              <>
+                <Row label="Rate">
+                  {data.rate ? (
+                    <>
+                      1 {details.pay_currency} = {data.rate} {data.currency}{" "}
+                      <span className="text-slate-500">
+                        (source: {data.rate_source}{data.rate_at ? `, ${formatDateTime(data.rate_at)}` : ""})
+                      </span>
+                    </>
+                  ) : null}
+                </Row>
+                <Row label="Pay address" copy={details.pay_address}>{details.pay_address}</Row>
+                {payTarget ? <Row label="Address with amount" copy={payTarget}>{payTarget}</Row> : null}
+                <Row label="Address index">
+                  {data.derivation_index === null ? null : <>m/0/{data.derivation_index} <span className="text-slate-500">(receive index {data.derivation_index})</span></>}
+                </Row>
+              </>
+            ) : null}
             {details.emv ? <Row label="PIX code" copy={details.emv}>{details.emv}</Row> : null}
             <Row label="External reference" copy={data.external_reference}>{data.external_reference}</Row>
             <Row label="Customer">
@@ -91,7 +96,7 @@ export function InvoiceDetail({ id }: { id: string }) {
                 <li key={`${transaction.hash}:${transaction.output_index}`} className="py-2">
                   <span className="break-all font-mono text-xs">{transaction.hash}</span>
                   <span className="block text-slate-600">
-                    {formatCrypto(transaction.amount, details.pay_currency)} · {transaction.confirmations} confirmations · {transaction.state}
+                    {formatPayAmount(transaction.amount, details.pay_currency)} · {transaction.confirmations} confirmations · {transaction.state}
                   </span>
                 </li>
               ))}
@@ -118,7 +123,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           <Card title="QR code">
             <QrImage
               png={details.qr_code}
-              alt={`QR code to pay ${formatCrypto(data.amount_due, details.pay_currency)}`}
+              alt={`QR code to pay ${formatPayAmount(data.amount_due, details.pay_currency)}`}
               className="mx-auto h-auto w-full max-w-64"
             />
           </Card>

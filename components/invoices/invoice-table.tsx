@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InvoiceFiltersForm } from "./invoice-filters-form";
 import { filtersFromSearch, searchFromFilters, type Filters } from "./list-filters";
-import { formatCrypto, formatFiat } from "./money";
+import { formatPayAmount, formatFiat } from "./money";
 import { StatusBadge } from "./status-badge";
 import { Time } from "./time";
 
@@ -107,7 +107,7 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
                       <td className="px-3 py-2"><Time value={invoice.createdAt} /></td>
                       <td className="px-3 py-2 font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</td>
                       <td className="px-3 py-2 tabular-nums">
-                        {formatCrypto(invoice.amount_due, invoice.payment_details.pay_currency)}
+                        {formatPayAmount(invoice.amount_due, invoice.payment_details.pay_currency)}
                         <span className="block text-xs text-slate-500">{invoice.gateway}</span>
                       </td>
                       <td className="px-3 py-2"><StatusBadge status={invoice.status} /></td>

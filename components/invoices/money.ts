@@ -7,5 +7,14 @@ export function formatFiat(amount: number, currency: string) {
   }
 }
 
-/** Crypto amounts arrive as exact decimal strings and are shown as they are. */
-export const formatCrypto = (amount: string, code: string) => `${amount} ${code}`;
+const fiatCodes = new Set(["BRL", "USD", "EUR"]);
+
+/**
+ * An amount to pay (or paid) as the exact decimal string the server sent: crypto as it is
+ * (0.00043 BTC), a fiat rail's amount with its cents written out (99.90 BRL, never 99.9).
+ */
+export function formatPayAmount(amount: string, code: string) {
+  if (!fiatCodes.has(code)) return `${amount} ${code}`;
+  const [whole = "0", cents = ""] = amount.split(".");
+  return `${whole}.${cents.padEnd(2, "0")} ${code}`;
+}

@@ -8,7 +8,7 @@ export default function ApiKeysPage() {
     <>
       <PageHeader
         title="API keys"
-        description="Keys authenticate REST calls with `Authorization: Bearer <key>`. A key is shown once, when you create it; Ponte keeps only its hash."
+        description="Keys authenticate REST calls with the header Authorization: Bearer <key>. A key is shown once, when you create it; Ponte keeps only its hash."
       />
       <ApiKeysManager />
     </>
