@@ -26,7 +26,8 @@ const secondsList = (defaultValue: string) =>
 export const env = createEnv({
   server: {
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    APP_URL: z.url().default("http://localhost:3000"),
+    // The port `next dev` / `next start` listen on when PORT is set, so checkout links work unset.
+    APP_URL: z.url().default(`http://localhost:${process.env.PORT ?? "3000"}`),
     GATEWAY_BASE_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     PGLITE_DIR: z.string().default("./.data/pglite"),
