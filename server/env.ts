@@ -36,6 +36,7 @@ export const env = createEnv({
     CRON_SECRET: z.string().min(16).optional(),
     SCHEDULER: z.enum(["on", "off"]).default("on"),
     SCHEDULER_INTERVAL_MS: positiveInt(5000),
+    API_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     SEED_DEMO: flag(true),
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { apiKeys } from "@/db/schema";
+import { env } from "@/server/env";
 import { createUser } from "@/server/testing/fixtures";
 import { createApiKey, hashToken, listApiKeys, resolveApiKey, revokeApiKey } from "./api-keys";
 
@@ -20,12 +21,26 @@ describe("API keys", () => {
     expect(listed.find((item) => item.id === key.id)?.lastUsedAt).toBeInstanceOf(Date);
   });
 
-  it("refuses a revoked key at once", async () => {
+  it("refuses a revoked key at once, even one resolved a moment before", async () => {
     const db = await getDb();
     const { actor } = await createUser(db);
     const key = await createApiKey(db, { userId: actor.userId, name: "to revoke" });
+    expect(await resolveApiKey(db, key.token)).toEqual(actor);
     await revokeApiKey(db, actor, { id: key.id });
     expect(await resolveApiKey(db, key.token)).toBeNull();
+  });
+
+  it("reads a resolved key again after API_KEY_CACHE_SECONDS (a revocation by another server process)", async () => {
+    const db = await getDb();
+    const { actor } = await createUser(db);
+    const key = await createApiKey(db, { userId: actor.userId, name: "revoked elsewhere" });
+    const resolvedAt = Date.now();
+    expect(await resolveApiKey(db, key.token, resolvedAt)).toEqual(actor);
+    // Another process revokes it: this one cannot know until its cached entry expires.
+    await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, key.id));
+    const ttlMs = env.API_KEY_CACHE_SECONDS * 1000;
+    expect(await resolveApiKey(db, key.token, resolvedAt + ttlMs - 1)).toEqual(actor);
+    expect(await resolveApiKey(db, key.token, resolvedAt + ttlMs)).toBeNull();
   });
 
   it("refuses unknown and malformed tokens", async () => {

@@ -5,7 +5,9 @@ import type { Database } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { apiKeys, users } from "@/db/schema";
 import { AppError } from "@/server/errors";
+import { env } from "@/server/env";
 import type { Actor } from "./actor";
+import { cachedKey, cacheKey, forgetKey } from "./resolved-key-cache";
 
 const TOKEN_PREFIX = "ponte_";
 const TOKEN_PATTERN = /^ponte_[A-Za-z0-9_-]{43}$/;
@@ -62,6 +64,7 @@ export async function revokeApiKey(db: Database, actor: Actor, params: { id: num
     .where(and(eq(apiKeys.id, params.id), eq(apiKeys.userId, actor.userId)))
     .returning({ id: apiKeys.id });
   if (updated.length === 0) throw new AppError("not_found", "API key not found.");
+  forgetKey(params.id);
 }
 
 function buildLookup(db: Database) {
@@ -77,18 +80,32 @@ function buildLookup(db: Database) {
 // Every API request runs this lookup: prepared once per database handle.
 const lookupFor = perExecutor(buildLookup);
 
-/** Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. */
-export async function resolveApiKey(db: Database, token: string): Promise<Actor | null> {
+/**
+ * Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. A key
+ * resolved in the last API_KEY_CACHE_SECONDS is not read again (resolved-key-cache.ts).
+ */
+export async function resolveApiKey(db: Database, token: string, now = Date.now()): Promise<Actor | null> {
   if (!isWellFormedToken(token)) return null;
-  const [row] = await lookupFor(db).execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+  const tokenHash = hashToken(token);
+  let key = cachedKey(tokenHash, now);
+  if (!key) {
+    const [row] = await lookupFor(db).execute({ tokenHash });
+    if (!row) return null;
+    key = { keyId: row.id, actor: { userId: row.userId, role: row.role }, lastUsedAt: row.lastUsedAt };
+    if (env.API_KEY_CACHE_SECONDS > 0) key = cacheKey(tokenHash, key, now + env.API_KEY_CACHE_SECONDS * 1000);
+  }
   // Throttled: a busy key costs this extra round trip at most about once a minute.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    key.lastUsedAt = new Date(now);
     await db
       .update(apiKeys)
-      .set({ lastUsedAt: new Date() })
-      .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+      .set({ lastUsedAt: key.lastUsedAt })
+      .where(
+        and(
+          eq(apiKeys.id, key.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_RESOLUTION_MS))),
+        ),
+      );
   }
-  return { userId: row.userId, role: row.role };
+  return { ...key.actor };
 }
