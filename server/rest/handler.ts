@@ -50,7 +50,22 @@ async function authenticate(request: Request, db: Database): Promise<Actor> {
   return actor;
 }
 
+/**
+ * The client hung up before its request was read (or answered): Node's "aborted" error on the
+ * body, or the request's signal. Nothing went wrong on our side, and nobody reads the answer.
+ */
+function clientClosed(error: unknown, request: Request) {
+  if (request.signal.aborted) return true;
+  return error instanceof Error && error.message === "aborted" && (error as NodeJS.ErrnoException).code === "ECONNRESET";
+}
+
 export function errorResult(error: unknown, requestId: string, request: Request): RestResult {
+  // First: a truncated body also fails validation, but the client is not there to be told.
+  if (clientClosed(error, request)) {
+    logger.info("client closed the request", { requestId, method: request.method, url: request.url });
+    // 499, as proxies log it; the client is gone, so the body is only for completeness.
+    return json(499, { status: 499, code: "client_closed_request", message: "The client closed the request." });
+  }
   if (error instanceof AppError) return json(error.status, errorBody(error), error.headers);
   logger.error("request failed", { requestId, method: request.method, url: request.url, error });
   return json(500, {

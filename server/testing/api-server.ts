@@ -52,17 +52,39 @@ function compareSpecificity(a: Route, b: Route) {
   return 0;
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(incoming: IncomingMessage, outgoing: ServerResponse, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+  // As Next.js does when the connection closes before the answer is sent: the request's signal
+  // aborts, and a body still being read fails with Node's "aborted" error.
+  const closed = new AbortController();
+  let failBody: (error: Error) => void = () => {};
+  const body = !hasBody
+    ? undefined
+    : new ReadableStream<Uint8Array>({
+        start(controller) {
+          failBody = (error) => controller.error(error);
+          incoming.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+          incoming.on("end", () => controller.close());
+          incoming.on("error", failBody);
+        },
+      });
+  const hangUp = () => {
+    if (outgoing.writableFinished) return;
+    closed.abort();
+    if (!incoming.complete) failBody(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+  };
+  if (incoming.socket.destroyed) hangUp();
+  else outgoing.once("close", hangUp);
   return new Request(new URL(incoming.url ?? "/", origin), {
     method: incoming.method,
     headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    signal: closed.signal,
+    body,
     duplex: "half",
   } as RequestInit);
 }
@@ -103,7 +125,7 @@ export async function startApiServer() {
             return [name, route.specificity.includes(0) && name === route.names.at(-1) ? value.split("/") : value];
           }),
         );
-        await send(await handler(await toRequest(incoming, origin), { params: Promise.resolve(params) }), outgoing);
+        await send(await handler(await toRequest(incoming, outgoing, origin), { params: Promise.resolve(params) }), outgoing);
         return;
       }
       outgoing.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ status: 404 }));
