@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The production build (run `npm run build` first) on a fresh embedded database.
-    command: `npx next start -p ${port}`,
+    command: `npm start -- -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

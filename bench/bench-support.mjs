@@ -36,10 +36,10 @@ export async function prepareDatabase(database) {
   if (migrated.status !== 0) throw new Error("migration failed");
 }
 
-/** `next start` (the production build) on `port`, its scheduler off; resolves once /api/health answers. */
+/** `npm start` (the production build, as deployed) on `port`, its scheduler off; resolves once /api/health answers. */
 export async function startServer({ port, databaseUrl, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+  const child = spawn("npm", ["start", "--", "-p", String(port)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
