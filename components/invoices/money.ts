@@ -1,4 +1,6 @@
 // Display-only formatting of amounts the server already computed (no arithmetic on them here).
+import { FIAT_DECIMALS, fiatCurrencies } from "@/server/money";
+
 export function formatFiat(amount: number, currency: string) {
   try {
     return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
@@ -7,7 +9,7 @@ export function formatFiat(amount: number, currency: string) {
   }
 }
 
-const fiatCodes = new Set(["BRL", "USD", "EUR"]);
+const fiatCodes = new Set<string>(fiatCurrencies);
 
 /**
  * An amount to pay (or paid) as the exact decimal string the server sent: crypto as it is
@@ -16,5 +18,5 @@ const fiatCodes = new Set(["BRL", "USD", "EUR"]);
 export function formatPayAmount(amount: string, code: string) {
   if (!fiatCodes.has(code)) return `${amount} ${code}`;
   const [whole = "0", cents = ""] = amount.split(".");
-  return `${whole}.${cents.padEnd(2, "0")} ${code}`;
+  return `${whole}.${cents.padEnd(FIAT_DECIMALS, "0")} ${code}`;
 }
