@@ -22,8 +22,9 @@ export type PoolFillResult = { wallets: number; derived: number; pruned: number 
 
 /**
  * Tops up every active wallet whose pool is short, a batch at a time, and prunes the addresses
- * already handed out and those of replaced keys. Safe with several instances: rows are inserted "on conflict do nothing" and
- * pooled_until only grows, so a duplicated run costs derivation time, never a wrong address.
+ * already handed out and those of replaced keys. Safe with several instances: rows are inserted
+ * "on conflict do nothing" and pooled_until only grows, so a duplicated run costs derivation time,
+ * never a wrong address.
  */
 export async function fillAddressPools(db: Database, options: PoolFillOptions): Promise<PoolFillResult> {
   const short = await db

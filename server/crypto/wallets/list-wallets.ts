@@ -8,6 +8,9 @@ import { previewAddresses } from "./derive-address";
 import type { WalletChain } from "./extended-key";
 import { nextIndexSql } from "./index-sequence";
 
+/** A wallet row with the index it hands out next (read from its sequence). */
+export const walletWithNextIndex = () => ({ ...getTableColumns(wallets), nextIndex: nextIndexSql(wallets.id) });
+
 /** A wallet as the dashboard and the CLI show it. */
 export function walletView(row: Wallet & { nextIndex: number }) {
   const chain = row.chain as WalletChain;
@@ -26,7 +29,7 @@ export type WalletView = ReturnType<typeof walletView>;
 
 export async function listWallets(db: Database, actor: Actor): Promise<WalletView[]> {
   const rows = await db
-    .select({ ...getTableColumns(wallets), nextIndex: nextIndexSql(wallets.id) })
+    .select(walletWithNextIndex())
     .from(wallets)
     .where(and(eq(wallets.userId, actor.userId), eq(wallets.active, true)))
     .orderBy(asc(wallets.chain));

@@ -1,14 +1,14 @@
 // Registers (or re-activates) a merchant's account key for a currency's chain. A key keeps its
 // next index for good, so setting an old key again never re-issues an address.
-import { and, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { assets, type AssetCode } from "../assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { parseExtendedKey } from "./extended-key";
-import { createIndexSequence, nextIndexSql } from "./index-sequence";
-import { walletView } from "./list-wallets";
+import { createIndexSequence } from "./index-sequence";
+import { walletView, walletWithNextIndex } from "./list-wallets";
 
 export async function setWallet(db: Database, params: { userId: number } & WalletCurrencyInput) {
   const chain = assets[params.currency as AssetCode].walletChain;
@@ -36,13 +36,12 @@ export async function setWallet(db: Database, params: { userId: number } & Walle
           ne(wallets.extendedKey, parsed.extendedKey),
         ),
       );
-    const withNextIndex = { ...getTableColumns(wallets), nextIndex: nextIndexSql(wallets.id) };
     if (existing) {
       const [reactivated] = await tx
         .update(wallets)
         .set({ active: true, network: parsed.network, updatedAt: new Date() })
         .where(and(eq(wallets.id, existing.id), eq(wallets.userId, params.userId)))
-        .returning(withNextIndex);
+        .returning(walletWithNextIndex());
       if (!reactivated) throw new Error("wallet update returned no row");
       return reactivated;
     }
