@@ -27,7 +27,6 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const baseUrl = `http://127.0.0.1:${port}`;
 const password = "bench password 1234";
 
-
 function cli(args) {
   const result = spawnSync("node", ["server/cli/ponte.mjs", ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SCHEDULER: "off", LOG_LEVEL: "warn" },
