@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
-import { formatPayAmount, formatFiat } from "./money";
+import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge, statusLabel } from "./status-badge";
 import { Time } from "./time";
 
@@ -35,7 +35,11 @@ export function InvoiceDetail({ id }: { id: string }) {
   }
   const data = invoice.data;
   const details = data.payment_details;
-  const payTarget = details.pay_address ? `${details.pay_address}?amount=${data.amount_due}` : null;
+  // After a partial payment the stored QR still asks for the whole amount: the payer is sent to the
+  // checkout, whose QR asks for the rest, and the address line carries the rest too.
+  const paidInPart = data.gateway === "crypto" && data.status === "PARTIALLY_PAID";
+  const remaining = remainingToPay(data.amount_due, data.amount_paid);
+  const payTarget = details.pay_address ? `${details.pay_address}?amount=${paidInPart ? remaining : data.amount_due}` : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -45,6 +49,7 @@ export function InvoiceDetail({ id }: { id: string }) {
             <Row label="Amount">{formatFiat(data.amount, data.currency)}</Row>
             <Row label="Amount due" copy={data.amount_due}>{formatPayAmount(data.amount_due, details.pay_currency)}</Row>
             <Row label="Amount paid">{formatPayAmount(data.amount_paid, details.pay_currency)}</Row>
+            {paidInPart ? <Row label="Remaining" copy={remaining}>{formatPayAmount(remaining, details.pay_currency)}</Row> : null}
             {/* Rate, address and index belong to the crypto rail; a PIX invoice has its code instead. */}
             {data.gateway === "crypto" ? (
               <>
@@ -96,7 +101,7 @@ export function InvoiceDetail({ id }: { id: string }) {
                 <li key={`${transaction.hash}:${transaction.output_index}`} className="py-2">
                   <span className="break-all font-mono text-xs">{transaction.hash}</span>
                   <span className="block text-slate-600">
-                    {formatPayAmount(transaction.amount, details.pay_currency)} · {transaction.confirmations} confirmations · {transaction.state}
+                    {formatPayAmount(transaction.amount, details.pay_currency)} · {transaction.confirmations} {transaction.confirmations === 1 ? "confirmation" : "confirmations"} · {transaction.state}
                   </span>
                 </li>
               ))}
@@ -119,7 +124,15 @@ export function InvoiceDetail({ id }: { id: string }) {
       </div>
 
       <div className="space-y-6">
-        {details.qr_code ? (
+        {details.qr_code && paidInPart ? (
+          <Card title="QR code">
+            <p className="text-sm text-slate-600" data-testid="partial-qr-note">
+              Paid in part: the invoice&apos;s QR code asks for the whole amount, so it is not shown. The{" "}
+              <a href={data.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">checkout page</a>{" "}
+              shows a QR code for the remaining {formatPayAmount(remaining, details.pay_currency)}.
+            </p>
+          </Card>
+        ) : details.qr_code ? (
           <Card title="QR code">
             <QrImage
               png={details.qr_code}

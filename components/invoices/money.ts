@@ -1,5 +1,5 @@
 // Display-only formatting of amounts the server already computed (no arithmetic on them here).
-import { FIAT_DECIMALS, fiatCurrencies } from "@/server/money";
+import { FIAT_DECIMALS, fiatCurrencies, formatUnits, parseUnits } from "@/server/money";
 
 export function formatFiat(amount: number, currency: string) {
   try {
@@ -19,4 +19,13 @@ export function formatPayAmount(amount: string, code: string) {
   if (!fiatCodes.has(code)) return `${amount} ${code}`;
   const [whole = "0", cents = ""] = amount.split(".");
   return `${whole}.${cents.padEnd(FIAT_DECIMALS, "0")} ${code}`;
+}
+
+/** Decimals enough for every pay currency (ETH and USDTBSC have 18). */
+const MAX_PAY_DECIMALS = 18;
+
+/** What is still to pay, as an exact decimal string ("0" once paid in full or more). */
+export function remainingToPay(amountDue: string, amountPaid: string): string {
+  const remaining = parseUnits(amountDue, MAX_PAY_DECIMALS) - parseUnits(amountPaid, MAX_PAY_DECIMALS);
+  return formatUnits(remaining > 0n ? remaining : 0n, MAX_PAY_DECIMALS);
 }

@@ -110,3 +110,25 @@ test("a bitcoin checkout has no token warning and shows the payer a cancel made 
   await expect(page.getByRole("heading", { name: "Payment canceled" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("crypto-address")).toHaveCount(0);
 });
+
+test("after a partial payment the dashboard asks for the rest, like the checkout", async ({ page, context, baseURL }) => {
+  const merchant = await sandboxMerchant(baseURL ?? "");
+  const payment = await createUsdtPayment(page.request, merchant.token, "BTC");
+
+  const dashboard = await context.newPage();
+  await signIn(dashboard, merchant.email, merchant.password);
+  await dashboard.goto(`/dashboard/invoices/${payment.id}`);
+  await dashboard.getByRole("button", { name: /Simulate payment: partial/ }).click();
+  await expect(dashboard.getByRole("status").filter({ hasText: "now PARTIALLY PAID" })).toBeVisible();
+
+  await page.goto(`${payment.path}?lang=en`);
+  const remaining = (await page.getByTestId("crypto-amount").textContent())?.replace(/ BTC$/, "") ?? "";
+  expect(remaining).not.toBe(payment.amount_due);
+
+  await dashboard.reload();
+  const remainingRow = dashboard.locator("div").filter({ has: dashboard.getByText("Remaining", { exact: true }) }).last();
+  await expect(remainingRow).toContainText(`${remaining} BTC`);
+  await expect(dashboard.getByText(`${payment.address}?amount=${remaining}`)).toBeVisible();
+  await expect(dashboard.getByTestId("partial-qr-note")).toContainText(`remaining ${remaining} BTC`);
+  await expect(dashboard.getByRole("img", { name: /QR code to pay/ })).toHaveCount(0);
+});
