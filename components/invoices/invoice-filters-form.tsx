@@ -2,23 +2,43 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import type { Filters } from "./list-filters";
+import type { FilterKey, FilterProblem, Filters } from "./list-filters";
+import { invoiceStatuses, statusLabels } from "./status-labels";
 
-const statuses = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"];
+const gateways = ["crypto", "pix"];
+const types = ["PAYMENT", "WITHDRAWAL"];
+
+/** A value from the address that no option offers: listed as it is, so the select never shows "Any" for it. */
+function UnknownOption({ value, known }: { value: string | undefined; known: readonly string[] }) {
+  if (!value || known.includes(value)) return null;
+  return <option value={value}>“{value}” (not valid)</option>;
+}
+
+// A date picker cannot show a date-time or a malformed value (it would look empty): those get a text box.
+const dateInputType = (value: string | undefined) => (!value || /^\d{4}-\d{2}-\d{2}$/.test(value) ? "date" : "text");
 
 /** The filter form; applying it resets to page 1 and keeps the order and page size. */
 export function InvoiceFiltersForm({
   filters,
+  problems,
   isStaff,
   onApply,
 }: {
   filters: Filters;
+  /** Parameters of the address the list refused; their fields show the value and why. */
+  problems: FilterProblem[];
   isStaff: boolean;
   onApply: (next: Filters) => void;
 }) {
   const [draft, setDraft] = useState<Filters>(filters);
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const errorOf = (key: FilterKey) => {
+    const problem = problems.find((candidate) => candidate.key === key);
+    return problem ? `“${problem.value}” ${problem.reason}.` : undefined;
+  };
+  const dateHint = (value: string | undefined) =>
+    dateInputType(value) === "text" ? "A date and time from the address; type a date (2026-03-01) to change it." : undefined;
   return (
     <form
       role="search"
@@ -35,29 +55,49 @@ export function InvoiceFiltersForm({
         value={draft.query ?? ""}
         onChange={set("query")}
         maxLength={200}
+        error={errorOf("query")}
       />
-      <SelectField label="Status" value={draft.status ?? ""} onChange={set("status")}>
+      <SelectField label="Status" value={draft.status ?? ""} onChange={set("status")} error={errorOf("status")}>
         <option value="">Any status</option>
-        {statuses.map((status) => (
+        <UnknownOption value={filters.status} known={invoiceStatuses} />
+        {invoiceStatuses.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {statusLabels[status]}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Gateway" value={draft.gateway ?? ""} onChange={set("gateway")}>
+      <SelectField label="Gateway" value={draft.gateway ?? ""} onChange={set("gateway")} error={errorOf("gateway")}>
         <option value="">Any gateway</option>
-        <option value="crypto">crypto</option>
-        <option value="pix">pix</option>
+        <UnknownOption value={filters.gateway} known={gateways} />
+        {gateways.map((gateway) => (
+          <option key={gateway} value={gateway}>{gateway}</option>
+        ))}
       </SelectField>
-      <SelectField label="Type" value={draft.type ?? ""} onChange={set("type")}>
+      <SelectField label="Type" value={draft.type ?? ""} onChange={set("type")} error={errorOf("type")}>
         <option value="">Any type</option>
-        <option value="PAYMENT">PAYMENT</option>
-        <option value="WITHDRAWAL">WITHDRAWAL</option>
+        <UnknownOption value={filters.type} known={types} />
+        {types.map((type) => (
+          <option key={type} value={type}>{type}</option>
+        ))}
       </SelectField>
-      <TextField label="Created from (inclusive)" type="date" value={draft.start_date ?? ""} onChange={set("start_date")} />
-      <TextField label="Created before (exclusive)" type="date" value={draft.end_date ?? ""} onChange={set("end_date")} />
+      <TextField
+        label="Created from (inclusive)"
+        type={dateInputType(filters.start_date)}
+        value={draft.start_date ?? ""}
+        onChange={set("start_date")}
+        error={errorOf("start_date")}
+        hint={dateHint(filters.start_date)}
+      />
+      <TextField
+        label="Created before (exclusive)"
+        type={dateInputType(filters.end_date)}
+        value={draft.end_date ?? ""}
+        onChange={set("end_date")}
+        error={errorOf("end_date")}
+        hint={dateHint(filters.end_date)}
+      />
       {isStaff ? (
-        <TextField label="User id" inputMode="numeric" value={draft.user_id ?? ""} onChange={set("user_id")} />
+        <TextField label="User id" inputMode="numeric" value={draft.user_id ?? ""} onChange={set("user_id")} error={errorOf("user_id")} />
       ) : null}
       <div className="flex items-end gap-2">
         <Button type="submit">Apply filters</Button>

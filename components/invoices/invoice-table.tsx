@@ -1,12 +1,13 @@
 "use client";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { api } from "@/components/trpc-provider";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InvoiceFiltersForm } from "./invoice-filters-form";
-import { filtersFromSearch, searchFromFilters, type Filters } from "./list-filters";
+import { searchFromFilters, searchWithout, type CheckedFilters, type FilterProblem, type Filters } from "./list-filters";
 import { formatPayAmount, formatFiat } from "./money";
+import { pageControls, pageParam } from "./pagination";
 import { StatusBadge } from "./status-badge";
 import { Time } from "./time";
 
@@ -31,19 +32,75 @@ function SortHeader({ field, label, orderBy, onSort }: {
   );
 }
 
-export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
+const pageSizes = ["10", "25", "50", "100"];
+
+/** Previous or Next: disabled when there is no page that way. */
+function PageButton({ label, target, onGo }: { label: string; target: number | undefined; onGo: (page: number) => void }) {
+  return (
+    <Button variant="secondary" size="sm" disabled={target === undefined} onClick={target === undefined ? undefined : () => onGo(target)}>
+      {label}
+    </Button>
+  );
+}
+
+/** The refused parameters of the address, each with a link that drops just it. */
+function FilterProblems({ problems, filters, pathname }: { problems: FilterProblem[]; filters: Filters; pathname: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p className="font-medium">
+        {problems.length === 1 ? "A filter in the address is not valid" : "Some filters in the address are not valid"}, so no
+        invoices are listed:
+      </p>
+      <ul className="mt-2 space-y-1">
+        {problems.map((problem) => (
+          <li key={problem.key ?? "filters"}>
+            <strong>{problem.name}</strong>
+            {problem.key ? (
+              <>
+                {" "}(<code className="break-all">{problem.key}={problem.value}</code>)
+              </>
+            ) : null}{" "}
+            {problem.reason}.{" "}
+            {problem.key ? (
+              <Link href={`${pathname}${searchWithout(filters, problem.key)}`} className="whitespace-nowrap font-medium underline">
+                Remove {problem.key}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <Link href={pathname} className="font-medium underline">
+          Clear all filters
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The list for the filters of the address. `filters` is the address as it is: links and navigation
+ * keep it (refused values included, until dropped). `checked` is what the page found valid, in the
+ * canonical spelling the controls and the query use.
+ */
+export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; filters: Filters; checked: CheckedFilters }) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const filters = filtersFromSearch(new URLSearchParams(searchParams.toString()));
-  const orderBy = filters.orderBy ?? "createdAt.DESC";
-  const list = api.invoices.list.useQuery(filters, { placeholderData: (previous) => previous });
+  const isValid = checked.problems.length === 0;
+  const orderBy = (isValid ? checked.filters.orderBy : undefined) ?? "createdAt.DESC";
+  const list = api.invoices.list.useQuery(checked.filters, { enabled: isValid, placeholderData: (previous) => previous });
+  // A disabled query can still hold the previous address's rows; they do not answer this one.
+  const data = isValid ? list.data : undefined;
 
   const navigate = (next: Filters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false });
   // A new order starts again from the first page.
   const sortBy = (value: string) => navigate({ ...filters, orderBy: value, page: undefined });
-  const pagination = list.data?.pagination;
+  const pagination = data?.pagination;
   const page = pagination?.page ?? 1;
+  const controls = pageControls({ page, totalPages: pagination?.totalPages ?? 0 });
+  const goToPage = (target: number) => navigate({ ...filters, page: pageParam(target) });
+  const lastPageHref = `${pathname}${searchFromFilters({ ...filters, page: pageParam(controls.lastPage) })}`;
+  const pageSize = String(pagination?.quantityPerPage ?? 10);
 
   // A plain download link: the server streams the whole filter as CSV straight into the file.
   const exportHref = `/api/invoices/export${searchFromFilters({ ...filters, page: undefined, quantityPerPage: undefined })}`;
@@ -51,7 +108,13 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
   return (
     <div className="space-y-4">
       <Card>
-        <InvoiceFiltersForm key={searchParams.toString()} filters={filters} isStaff={isStaff} onApply={(next) => navigate({ ...next, orderBy: filters.orderBy, quantityPerPage: filters.quantityPerPage })} />
+        <InvoiceFiltersForm
+          key={searchFromFilters(filters)}
+          filters={checked.filters}
+          problems={checked.problems}
+          isStaff={isStaff}
+          onApply={(next) => navigate({ ...next, orderBy: filters.orderBy, quantityPerPage: filters.quantityPerPage })}
+        />
       </Card>
       <Card
         title={pagination ? `${pagination.total.toLocaleString("en-US")} invoice${pagination.total === 1 ? "" : "s"}` : "Invoices"}
@@ -67,12 +130,14 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
           )
         }
       >
-        {list.error ? (
+        {isValid ? null : <FilterProblems problems={checked.problems} filters={filters} pathname={pathname} />}
+        {isValid && list.error ? (
           <p role="alert" className="text-sm text-red-600">
             {list.error.data?.fieldErrors?.map((error) => `${error.path}: ${error.message}`).join("; ") || list.error.message}
           </p>
         ) : null}
-        <div className="-mx-5 overflow-x-auto">
+        {/* With a refused filter nothing is listed; an empty table under the message would only add noise. */}
+        <div className="-mx-5 overflow-x-auto" hidden={!isValid}>
           <table className="min-w-full text-left text-sm" aria-busy={list.isFetching}>
             <caption className="sr-only">Invoices, {orderBy.replace(".", " ")}</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -86,7 +151,7 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {list.isLoading
+              {isValid && list.isLoading
                 ? Array.from({ length: 5 }, (_unused, index) => (
                     <tr key={index} aria-hidden="true">
                       <td colSpan={6} className="px-5 py-3">
@@ -94,7 +159,7 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
                       </td>
                     </tr>
                   ))
-                : list.data?.data.map((invoice) => (
+                : data?.data.map((invoice) => (
                     <tr key={invoice.id} className="hover:bg-slate-50">
                       <td className="px-3 py-2 pl-5">
                         <Link href={`/dashboard/invoices/${invoice.id}`} className="font-medium text-brand-700 hover:underline">
@@ -117,7 +182,18 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
             </tbody>
           </table>
         </div>
-        {list.data && list.data.data.length === 0 ? (
+        {controls.isPastEnd ? (
+          <div role="status" className="py-10 text-center text-sm text-slate-600">
+            <p className="font-medium">
+              Page {page} is past the last page ({controls.lastPage}).
+            </p>
+            <p className="mt-1">
+              <Link href={lastPageHref} className="text-brand-700 underline">
+                Go to the last page ({controls.lastPage})
+              </Link>
+            </p>
+          </div>
+        ) : data && data.data.length === 0 ? (
           <div className="py-10 text-center text-sm text-slate-600">
             <p className="font-medium">No invoices match.</p>
             <p className="mt-1">
@@ -128,27 +204,24 @@ export function InvoiceTable({ isStaff }: { isStaff: boolean }) {
         {pagination && pagination.totalPages > 0 ? (
           <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-600">
-              Page {page} of {pagination.totalPages}
+              {controls.isPastEnd ? `${pagination.totalPages} page${pagination.totalPages === 1 ? "" : "s"}` : `Page ${page} of ${pagination.totalPages}`}
             </p>
             <div className="flex items-center gap-2">
               <label className="flex items-center gap-1 text-slate-600">
                 Per page
                 <select
                   className="rounded-md border border-slate-300 px-2 py-1"
-                  value={String(pagination.quantityPerPage)}
+                  value={pageSize}
                   onChange={(event) => navigate({ ...filters, quantityPerPage: event.target.value, page: undefined })}
                 >
-                  {[10, 25, 50, 100].map((size) => (
+                  {/* A size from the address outside the usual choices is still shown as in force. */}
+                  {(pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => Number(a) - Number(b))).map((size) => (
                     <option key={size} value={size}>{size}</option>
                   ))}
                 </select>
               </label>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => navigate({ ...filters, page: String(page - 1) })}>
-                Previous
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= pagination.totalPages} onClick={() => navigate({ ...filters, page: String(page + 1) })}>
-                Next
-              </Button>
+              <PageButton label="Previous" target={controls.previousPage} onGo={goToPage} />
+              <PageButton label="Next" target={controls.nextPage} onGo={goToPage} />
             </div>
           </nav>
         ) : null}

@@ -1,6 +1,10 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { InvoiceStatus } from "@/db/schema";
+import { isInvoiceStatus, statusLabel } from "./status-labels";
 
-const tones: Record<string, BadgeTone> = {
+export { statusLabel, statusLabels } from "./status-labels";
+
+const tones: Record<InvoiceStatus, BadgeTone> = {
   WAITING_PAYMENT: "info",
   CONFIRMING: "warning",
   PARTIALLY_PAID: "warning",
@@ -9,9 +13,6 @@ const tones: Record<string, BadgeTone> = {
   CANCELED: "danger",
 };
 
-export const statusLabel = (status: string) =>
-  status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, " ");
-
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
+  return <Badge tone={isInvoiceStatus(status) ? tones[status] : "neutral"}>{statusLabel(status)}</Badge>;
 }

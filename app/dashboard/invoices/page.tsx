@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { getDb } from "@/db/client";
+import { checkFilters } from "@/components/invoices/check-filters";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
+import { filtersFromParams } from "@/components/invoices/list-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { isStaff } from "@/server/auth/actor";
@@ -9,8 +10,12 @@ import { getSessionActor } from "@/server/auth/session";
 
 export const metadata = { title: "Invoices" };
 
-export default async function InvoicesPage() {
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await getSessionActor(await getDb());
+  const staff = actor ? isStaff(actor) : false;
+  // Checked here, with the list endpoint's schema, so the browser bundle does not carry the schema
+  // (and the table definitions it imports); every change of the address renders this page again.
+  const filters = filtersFromParams(await searchParams);
   return (
     <>
       <PageHeader
@@ -22,9 +27,7 @@ export default async function InvoicesPage() {
           </Link>
         }
       />
-      <Suspense fallback={<p className="text-sm text-slate-500">Loading invoices…</p>}>
-        <InvoiceTable isStaff={actor ? isStaff(actor) : false} />
-      </Suspense>
+      <InvoiceTable isStaff={staff} filters={filters} checked={checkFilters(filters, { isStaff: staff })} />
     </>
   );
 }

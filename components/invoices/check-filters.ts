@@ -1,0 +1,96 @@
+// Checks the invoice list filters of the address with the list endpoint's own schema, so the table,
+// tRPC and REST agree on what is valid, and says what is wrong in a merchant's words.
+import type { z } from "zod";
+import { listInvoicesInput } from "@/server/crypto/schemas";
+import { filterKeys, filterNames, type CheckedFilters, type FilterKey, type FilterProblem, type Filters } from "./list-filters";
+
+type Issue = z.core.$ZodIssue;
+
+const dateReason = "is not a date: write it as year-month-day, like 2026-03-01 (a time may follow, like 2026-03-01T14:30Z)";
+
+/**
+ * The schema's messages are written for API clients (regexes, ISO 8601, enum values); the dashboard
+ * says the same rule the way the filter form presents it. The bounds repeat the schema's; the tests
+ * check them against it.
+ */
+function reasonFor(key: FilterKey, issue: Issue): string {
+  switch (key) {
+    case "page":
+      return issue.code === "too_big" ? "is too large to be a page number" : "must be a whole number, 1 or more";
+    case "quantityPerPage":
+      return "must be a whole number from 1 to 100";
+    case "orderBy":
+      return "must name a column (createdAt, updatedAt, amount or status) and a direction (ASC or DESC), like createdAt.DESC";
+    case "status":
+      return "is not an invoice status; pick one in the Status filter";
+    case "gateway":
+      return "must be crypto or pix";
+    case "type":
+      return "must be PAYMENT or WITHDRAWAL";
+    case "start_date":
+    case "end_date":
+      return dateReason;
+    case "user_id":
+      return "must be a whole number greater than 0";
+    case "query":
+      return issue.code === "too_big" ? "is longer than 200 characters" : "is empty: it has only spaces";
+  }
+}
+
+const isFilterKey = (value: unknown): value is FilterKey => filterKeys.some((key) => key === value);
+
+function problemFor(filters: Filters, issue: Issue): FilterProblem {
+  const key = issue.path[0];
+  if (!isFilterKey(key)) return { key: undefined, name: "Filters", value: "", reason: issue.message };
+  return { key, name: filterNames[key], value: filters[key] ?? "", reason: reasonFor(key, issue) };
+}
+
+type ParsedFilters = z.output<typeof listInvoicesInput>;
+
+/**
+ * The parameters as the controls should show them: the schema accepts `paid`, `PIX` or
+ * `amount.asc`, and a control compared with the raw text would show "Any" for a filter in force.
+ */
+function canonical(filters: Filters, parsed: ParsedFilters): Filters {
+  const spelled: Filters = {
+    page: String(parsed.page),
+    quantityPerPage: String(parsed.quantityPerPage),
+    orderBy: parsed.orderBy ? `${parsed.orderBy.field}.${parsed.orderBy.direction}` : undefined,
+    status: parsed.status,
+    gateway: parsed.gateway,
+    type: parsed.type,
+    user_id: parsed.user_id === undefined ? undefined : String(parsed.user_id),
+    query: parsed.query,
+  };
+  // Only parameters in the address: the schema's defaults (page 1, 10 per page) stay implicit.
+  const result: Filters = {};
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value !== undefined) result[key] = spelled[key] ?? value;
+  }
+  return result;
+}
+
+export function checkFilters(filters: Filters, { isStaff }: { isStaff: boolean }): CheckedFilters {
+  const parsed = listInvoicesInput.safeParse(filters);
+  const problems: FilterProblem[] = [];
+  const seen = new Set<FilterKey | undefined>();
+  // One problem per parameter: a value can break several rules, the first one explains it.
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const problem = problemFor(filters, issue);
+    if (seen.has(problem.key)) continue;
+    seen.add(problem.key);
+    problems.push(problem);
+  }
+  // The server refuses this too (forbidden); saying it here names the parameter and offers to drop it.
+  if (filters.user_id !== undefined && !isStaff && !seen.has("user_id")) {
+    problems.push({ key: "user_id", name: filterNames.user_id, value: filters.user_id, reason: "is a filter for admins and operators only" });
+  }
+
+  if (parsed.success) return { filters: canonical(filters, parsed.data), problems };
+  // Keep what is valid in canonical form by checking the rest again without the refused parameters.
+  const refused = new Set(problems.map((problem) => problem.key));
+  const rest: Filters = Object.fromEntries(Object.entries(filters).filter(([key]) => !refused.has(key as FilterKey)));
+  const restParsed = listInvoicesInput.safeParse(rest);
+  return { filters: restParsed.success ? { ...filters, ...canonical(rest, restParsed.data) } : filters, problems };
+}

@@ -1,0 +1,22 @@
+// The names merchants read for invoice statuses: one map for the table's badges and the status filter.
+import type { InvoiceStatus } from "@/db/schema";
+
+export const statusLabels = {
+  WAITING_PAYMENT: "Waiting payment",
+  CONFIRMING: "Confirming",
+  PARTIALLY_PAID: "Partially paid",
+  PAID: "Paid",
+  EXPIRED: "Expired",
+  CANCELED: "Canceled",
+} as const satisfies Record<InvoiceStatus, string>;
+
+/** The statuses in their lifecycle order (the map's order), for the filter's options. */
+export const invoiceStatuses = Object.keys(statusLabels) as InvoiceStatus[];
+
+export const isInvoiceStatus = (value: string): value is InvoiceStatus => Object.hasOwn(statusLabels, value);
+
+/** A status's label; a value the map does not know yet is shown readable rather than raw. */
+export function statusLabel(status: string): string {
+  if (isInvoiceStatus(status)) return statusLabels[status];
+  return status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, " ");
+}
