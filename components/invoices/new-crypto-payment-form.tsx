@@ -2,13 +2,12 @@
 import { fieldErrorOf } from "@/components/field-error";
 import Link from "next/link";
 import { useState } from "react";
-import { formatDateTime } from "@/components/format";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
-import { QrImage } from "@/components/ui/qr-image";
+import { CryptoPaymentResult } from "./crypto-payment-result";
+import { parseAmountInput } from "./parse-amount-input";
 
 type Draft = {
   amount: string;
@@ -31,6 +30,8 @@ const emptyDraft: Draft = {
 /** Creates a crypto payment through tRPC (the same service as POST /api/payments/v2/crypto). */
 export function NewCryptoPaymentForm() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
+  /** How the typed amount fails to read as a number; the amount rules themselves are the server's. */
+  const [amountInputError, setAmountInputError] = useState<string | null>(null);
   const create = api.invoices.createCryptoPayment.useMutation();
   const fieldError = (path: keyof Draft) =>
     fieldErrorOf(create.error, path);
@@ -46,12 +47,14 @@ export function NewCryptoPaymentForm() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            // The amount goes as a JSON number, as the REST contract takes it; the server validates it.
-            create.mutate({ ...draft, amount: draft.amount.trim() === "" ? Number.NaN : Number(draft.amount) }); // money-json: sent as typed
+            const amount = parseAmountInput(draft.amount);
+            setAmountInputError(amount.ok ? null : amount.message);
+            // The amount goes as the JSON number the REST contract takes; the server validates it.
+            if (amount.ok) create.mutate({ ...draft, amount: amount.value });
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Amount" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
+            <TextField label="Amount" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={amountInputError ?? fieldError("amount")} required />
             <SelectField label="Fiat currency" value={draft.fiat_currency} onChange={set("fiat_currency")} error={fieldError("fiat_currency")}>
               <option value="BRL">BRL</option>
               <option value="USD">USD</option>
@@ -80,21 +83,7 @@ export function NewCryptoPaymentForm() {
         </form>
       </Card>
 
-      {created ? (
-        <Card title="Payment created" description={`Invoice #${created.id} · expires ${formatDateTime(created.expires_at)}`}>
-          <div role="status" className="space-y-4 text-sm">
-            <QrImage png={created.qr_code} alt="QR code of the payment" />
-            <p>
-              Pay <strong>{created.amount_due} {created.pay_currency}</strong> (rate {created.rate}, {created.rate_source})
-            </p>
-            <CopyableCode text={created.pay_address} />
-            <div className="flex flex-wrap gap-3">
-              <Link href={`/dashboard/invoices/${created.id}`} className="text-brand-700 underline">Open invoice #{created.id}</Link>
-              <a href={created.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">Customer checkout</a>
-            </div>
-          </div>
-        </Card>
-      ) : null}
+      {created ? <CryptoPaymentResult payment={created} /> : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QrImage } from "@/components/ui/qr-image";
+import { CreatedPaymentLinks } from "@/components/invoices/created-payment-links";
+import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 
 type ClientMode = CreatePixPaymentInput["clientMode"];
@@ -54,7 +56,7 @@ function toIsoWithOffset(local: string) {
 
 const blankToUndefined = (text: string) => (text.trim() === "" ? undefined : text);
 
-function payload(draft: Draft): CreatePixPaymentInput {
+function payload(draft: Draft, amount: number): CreatePixPaymentInput {
   const customer =
     draft.clientMode === "fillDataNow"
       ? {
@@ -67,8 +69,8 @@ function payload(draft: Draft): CreatePixPaymentInput {
       : {};
   return {
     clientMode: draft.clientMode,
-    // The amount goes as a JSON number, as the REST contract takes it; the server validates it.
-    amount: draft.amount.trim() === "" ? Number.NaN : Number(draft.amount.replace(",", ".")), // money-json: sent as typed
+    // The amount goes as the JSON number the REST contract takes; the server validates it.
+    amount,
     expire_at: toIsoWithOffset(draft.expire_at),
     description: blankToUndefined(draft.description),
     external_reference: blankToUndefined(draft.external_reference),
@@ -89,6 +91,8 @@ export function NewPixPaymentForm() {
     email: "",
     phoneNumber: "",
   }));
+  /** How the typed amount fails to read as a number; the amount rules themselves are the server's. */
+  const [amountInputError, setAmountInputError] = useState<string | null>(null);
   const create = api.pix.createPayment.useMutation();
   const fieldError = (path: keyof Draft) =>
     fieldErrorOf(create.error, path);
@@ -106,7 +110,9 @@ export function NewPixPaymentForm() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate(payload(draft));
+            const amount = parseAmountInput(draft.amount);
+            setAmountInputError(amount.ok ? null : amount.message);
+            if (amount.ok) create.mutate(payload(draft, amount.value));
           }}
         >
           <SelectField label="Customer data" value={draft.clientMode} onChange={set("clientMode")} error={fieldError("clientMode")}>
@@ -118,7 +124,7 @@ export function NewPixPaymentForm() {
           </SelectField>
           <p className="-mt-2 text-xs text-slate-500">{mode?.explanation}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Value (BRL)" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
+            <TextField label="Value (BRL)" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={amountInputError ?? fieldError("amount")} required />
             <TextField
               label="Expires at"
               type="datetime-local"
@@ -186,10 +192,7 @@ export function NewPixPaymentForm() {
               <p className="font-medium text-slate-700">PIX copy and paste code</p>
               <CopyableCode text={created.emv} testId="pix-code" />
             </div>
-            <div className="flex flex-wrap gap-3">
-              <Link href={`/dashboard/invoices/${created.id}`} className="text-brand-700 underline">Open invoice #{created.id}</Link>
-              <a href={created.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">Customer checkout</a>
-            </div>
+            <CreatedPaymentLinks id={String(created.id)} checkoutUrl={created.checkout_url} />
           </div>
         </Card>
       ) : null}

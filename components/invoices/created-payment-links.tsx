@@ -1,0 +1,11 @@
+// Where a merchant goes from a payment just created: its invoice page and the payer's checkout.
+import Link from "next/link";
+
+export function CreatedPaymentLinks({ id, checkoutUrl }: { id: string; checkoutUrl: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link href={`/dashboard/invoices/${id}`} className="text-brand-700 underline">Open invoice #{id}</Link>
+      <a href={checkoutUrl} className="text-brand-700 underline" target="_blank" rel="noreferrer">Customer checkout</a>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// What the New payment page shows of a created crypto payment, worked out from the strings the
+// server returned (no arithmetic on them).
+import { assets, isAssetCode } from "@/server/crypto/assets";
+import { FIAT_DECIMALS } from "@/server/money";
+
+/**
+ * The bare receive address: `pay_address` is "<address>?amount=<amount>" for every asset, which is
+ * no wallet's URI (the QR code carries the BIP21 / EIP-681 one), so it is split rather than passed on.
+ */
+export function receiveAddress(payAddress: string): string {
+  const query = payAddress.indexOf("?");
+  return query === -1 ? payAddress : payAddress.slice(0, query);
+}
+
+/** "3300" -> "3,300", "350000.5" -> "350,000.50": a fiat figure with separators and its cents. */
+export function formatFiatDecimal(decimal: string): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
+  if (!match) return decimal;
+  const [, whole = "", fraction = ""] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction.padEnd(FIAT_DECIMALS, "0")}` : grouped;
+}
+
+/** "1 ETH = 3,300 BRL (static rate)": `rate` is the fiat price of one whole unit of the asset. */
+export function formatRateLine(params: { rate: string; payCurrency: string; fiatCurrency: string; rateSource: string }): string {
+  const { rate, payCurrency, fiatCurrency, rateSource } = params;
+  return `1 ${payCurrency} = ${formatFiatDecimal(rate)} ${fiatCurrency} (${rateSource} rate)`;
+}
+
+/** A token travels on one network only; native coins need no warning. */
+export function networkWarning(payCurrency: string): string | null {
+  if (!isAssetCode(payCurrency)) return null;
+  const asset = assets[payCurrency];
+  return asset.tokenContract ? `Send ${asset.name} only: tokens sent on another network are lost.` : null;
+}
