@@ -11,6 +11,8 @@ const ptBR = {
   "checkout.amount": "Valor",
   "checkout.expiresIn": "Expira em",
   "checkout.notFound": "Este link de pagamento não existe.",
+  "checkout.notFound.title": "Link de pagamento inválido",
+  "checkout.notFound.body": "Este link de pagamento é inválido ou não existe mais. Peça um novo link ao vendedor.",
   "checkout.loadError": "Não foi possível carregar o pagamento. Tente novamente.",
   "checkout.retry": "Tentar novamente",
   "checkout.loading": "Carregando…",
@@ -79,6 +81,8 @@ const en: Record<MessageKey, string> = {
   "checkout.amount": "Amount",
   "checkout.expiresIn": "Expires in",
   "checkout.notFound": "This payment link does not exist.",
+  "checkout.notFound.title": "Invalid payment link",
+  "checkout.notFound.body": "This payment link is invalid or no longer exists. Ask the seller for a new one.",
   "checkout.loadError": "The payment could not be loaded. Please try again.",
   "checkout.retry": "Try again",
   "checkout.loading": "Loading…",
@@ -141,6 +145,30 @@ const en: Record<MessageKey, string> = {
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { "pt-BR": ptBR, en };
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/**
+ * The checkout locale closest to the browser's languages (an Accept-Language header), best first:
+ * any Portuguese reads pt-BR, any English reads en; null when the payer asked for neither.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((entry, position) => {
+      const [tag = "", ...parameters] = entry.split(";").map((part) => part.trim());
+      const qualityParameter = parameters.find((parameter) => parameter.startsWith("q="));
+      const quality = qualityParameter === undefined ? 1 : Number(qualityParameter.slice(2));
+      return { language: tag.toLowerCase().split("-")[0], quality: Number.isFinite(quality) ? quality : 0, position };
+    })
+    // q=0 means "not this one"; equal qualities keep the order the browser sent.
+    .filter((entry) => entry.quality > 0)
+    .sort((left, right) => right.quality - left.quality || left.position - right.position);
+  for (const { language } of ranked) {
+    if (language === "pt") return "pt-BR";
+    if (language === "en") return "en";
+  }
+  return null;
+}
 
 export function translate(locale: Locale, key: MessageKey): string {
   return dictionaries[locale][key];

@@ -7,7 +7,7 @@ import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge, statusLabel } from "./status-badge";
-import { Time } from "./time";
+import { ExpiryTime, Time } from "./time";
 
 function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: string | null }) {
   return (
@@ -83,7 +83,7 @@ export function InvoiceDetail({ id }: { id: string }) {
             </Row>
             <Row label="Created"><Time value={data.createdAt} /></Row>
             <Row label="Updated"><Time value={data.updatedAt} /></Row>
-            <Row label="Expires"><Time value={details.expires_at} /></Row>
+            <Row label="Expires"><ExpiryTime value={details.expires_at} status={data.status} /></Row>
             {data.paid_at ? <Row label="Paid"><Time value={data.paid_at} /></Row> : null}
             <Row label="Flags">
               {[data.paid_late && "paid late", data.overpaid && "overpaid", data.marked && "marked paid by hand"].filter(Boolean).join(", ") || "—"}

@@ -30,6 +30,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const { checkoutId } = await params;
   const { lang } = await searchParams;
   const gateway = await gatewayOf(checkoutId);
+  // Renders ./not-found.tsx; thrown before anything streams, so the status stays 404.
   if (!gateway) notFound();
   // PIX payers are in Brazil: Portuguese unless they asked otherwise.
   const fallback: Locale = gateway === "pix" ? "pt-BR" : "en";
