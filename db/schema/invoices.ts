@@ -122,8 +122,12 @@ export const invoices = pgTable(
     uniqueIndex("invoices_checkout_id_unique").on(table.checkoutId),
     uniqueIndex("invoices_id_transaction_unique").on(table.idTransaction),
     uniqueIndex("invoices_payment_id_unique").on(table.paymentId),
-    uniqueIndex("invoices_pix_txid_unique").on(table.pixTxid),
-    uniqueIndex("invoices_wallet_index_unique").on(table.walletId, table.derivationIndex),
+    // Each rail's key indexes only that rail's rows: the other rail's NULLs would be index entries
+    // written on every insert and never looked up.
+    uniqueIndex("invoices_pix_txid_unique").on(table.pixTxid).where(sql`${table.pixTxid} is not null`),
+    uniqueIndex("invoices_wallet_index_unique")
+      .on(table.walletId, table.derivationIndex)
+      .where(sql`${table.walletId} is not null`),
     // The list's orders, per merchant: createdAt; status (then createdAt), which also serves a
     // status filter; amount; updatedAt. id breaks ties. All DESC NULLS LAST, walked backwards for ASC.
     index("invoices_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
@@ -138,11 +142,9 @@ export const invoices = pgTable(
     // The list's text search: one trigram index over the searched fields joined (needs pg_trgm).
     index("invoices_search_trgm_idx").using("gin", sql`(${searchTextOf(table)}) gin_trgm_ops`),
     index("invoices_created_idx").on(table.createdAt.desc(), table.id.desc()),
-    index("invoices_pay_address_idx").on(table.payAddress),
     index("invoices_open_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in ('WAITING_PAYMENT', 'CONFIRMING', 'PARTIALLY_PAID')`),
-    index("invoices_user_external_reference_idx").on(table.userId, table.externalReference),
   ],
 );
 
