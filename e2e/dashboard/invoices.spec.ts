@@ -21,7 +21,8 @@ test("registers a wallet, creates a crypto payment, finds it in the filtered tab
 
   const reference = `e2e-${randomBytes(4).toString("hex")}`;
   await page.goto("/dashboard/payments/new");
-  await page.getByLabel("Amount").fill("150.50");
+  // Written as Brazilians write money: the form reads the decimal comma.
+  await page.getByLabel("Amount").fill("150,50");
   await page.getByLabel("Fiat currency").selectOption("BRL");
   await page.getByLabel("Pay with").selectOption("BTC");
   await page.getByLabel("Customer name").fill("Ana Souza");
@@ -30,12 +31,15 @@ test("registers a wallet, creates a crypto payment, finds it in the filtered tab
   await page.getByRole("button", { name: "Create payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment created" })).toBeVisible();
   await expect(page.getByAltText("QR code of the payment")).toBeVisible();
+  await expect(page.getByText("1 BTC = 350,000 BRL (static rate)")).toBeVisible();
+  await expect(page.getByTestId("crypto-amount-due")).toHaveText("0.00043");
+  await expect(page.getByTestId("crypto-receive-address")).toHaveText(/^bc1q[02-9ac-hj-np-z]+$/);
   const openLink = page.getByRole("link", { name: /Open invoice #\d+/ });
   const invoiceId = ((await openLink.textContent()) ?? "").replace(/\D/g, "");
 
   await page.goto("/dashboard/invoices");
   await page.getByLabel("Search").fill(reference);
-  await page.getByLabel("Status").selectOption("WAITING_PAYMENT");
+  await page.getByLabel("Status").selectOption({ label: "Waiting payment" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(new RegExp(`query=${reference}`));
   await expect(page.getByRole("heading", { name: "1 invoice" })).toBeVisible();
@@ -52,6 +56,8 @@ test("shows the validation error of a field and the missing wallet", async ({ pa
   const user = await createUser(baseURL ?? "");
   await signIn(page, user.email, user.password);
   await page.goto("/dashboard/payments/new");
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(page.getByText("Enter an amount", { exact: true })).toBeVisible();
   await page.getByLabel("Amount").fill("10.123");
   await page.getByLabel("Customer name").fill("Ana");
   await page.getByLabel("Customer e-mail").fill("ana@example.com");
@@ -104,4 +110,27 @@ test("downloads the filtered invoice table as CSV, only with a session", async (
   const refused = await anonymous.get(`/api/invoices/export?query=${reference}`);
   expect(refused.status()).toBe(401);
   await anonymous.dispose();
+});
+
+test("says what is wrong with the table's address: a page past the end, an unknown status", async ({ page, baseURL }) => {
+  const user = await createUser(baseURL ?? "");
+  await signIn(page, user.email, user.password);
+  await trpc(page.request, "wallets.set", { currency: "BTC", xpub: freshZpubLikeXpub() });
+  const created = await page.request.post("/api/payments/v2/crypto", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { amount: 20, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana", customer_email: "ana@example.com", external_reference: "past-end" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/dashboard/invoices?page=99&quantityPerPage=25");
+  await expect(page.getByText("Page 99 is past the last page (1).")).toBeVisible();
+  await page.getByRole("link", { name: "Go to the last page (1)" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\?quantityPerPage=25$/);
+  await expect(page.getByRole("heading", { name: "1 invoice" })).toBeVisible();
+
+  await page.goto("/dashboard/invoices?status=bogus&quantityPerPage=25");
+  await expect(page.getByRole("listitem").filter({ hasText: "Status (status=bogus) is not an invoice status" })).toBeVisible();
+  await page.getByRole("link", { name: "Remove status" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\?quantityPerPage=25$/);
+  await expect(page.getByRole("heading", { name: "1 invoice" })).toBeVisible();
 });
