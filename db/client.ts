@@ -62,7 +62,7 @@ export async function openPglite(
 }
 
 function openConfigured(): Promise<Handle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
   return openPglite(path.resolve(env.PGLITE_DIR));
 }
 

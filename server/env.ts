@@ -30,6 +30,7 @@ export const env = createEnv({
     APP_URL: z.url().default(`http://localhost:${process.env.PORT ?? "3000"}`),
     GATEWAY_BASE_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: positiveInt(10),
     PGLITE_DIR: z.string().default("./.data/pglite"),
     DATA_DIR: z.string().default("./.data"),
     AUTH_SECRET: z.string().min(16).optional(),
