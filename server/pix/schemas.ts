@@ -17,18 +17,18 @@ const PHONE_NUMBER = /^(?:\+[1-9]\d{7,14}|(?:55)?[1-9]\d{9,10})$/;
 const stripPhone = (text: string) => text.replace(/[\s()\-.]/g, "");
 
 const amountSchema = z
-  .number({ error: "amount must be a number" })
-  .positive("amount must be greater than 0")
-  .max(MAX_AMOUNT, "amount must be at most 1000000000")
-  .refine((value) => hasAtMostDecimals(value, 2), "amount must have at most 2 decimals");
+  .number({ error: "must be a number" })
+  .positive("must be greater than 0")
+  .max(MAX_AMOUNT, "must be at most 1000000000")
+  .refine((value) => hasAtMostDecimals(value, 2), "must have at most 2 decimals");
 
-const optionalText = (max: number, field: string) =>
-  z.string().trim().min(1, `${field} must not be empty`).max(max, `${field} must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
-export const customerNameSchema = optionalText(200, "name_client");
-export const customerEmailSchema = z.email("email must be a valid e-mail address").max(254, "email must be at most 254 characters");
-const documentTypeSchema = z.enum(documentTypes, { error: "document_type must be CPF or CNPJ" });
-const documentNumberSchema = z.string().trim().min(1, "document_client must not be empty").max(18, "document_client must be at most 18 characters");
+export const customerNameSchema = optionalText(200);
+export const customerEmailSchema = z.email("must be a valid e-mail address").max(254, "must be at most 254 characters");
+const documentTypeSchema = z.enum(documentTypes, { error: "must be CPF or CNPJ" });
+const documentNumberSchema = z.string().trim().min(1, "must not be empty").max(18, "must be at most 18 characters");
 
 /** Adds an issue on `document_client` when it does not match its type's check digits. */
 function checkDocument(
@@ -37,14 +37,14 @@ function checkDocument(
 ) {
   if (value.document_client === undefined) return;
   if (value.document_type === undefined) {
-    ctx.addIssue({ code: "custom", path: ["document_type"], message: "document_type is required with document_client" });
+    ctx.addIssue({ code: "custom", path: ["document_type"], message: "is required with document_client" });
     return;
   }
   if (!isValidDocument(value.document_type, value.document_client)) {
     ctx.addIssue({
       code: "custom",
       path: ["document_client"],
-      message: `document_client is not a valid ${value.document_type} (check digits)`,
+      message: `is not a valid ${value.document_type} (check digits)`,
     });
   }
 }
@@ -52,26 +52,26 @@ function checkDocument(
 export const createPixPaymentInput = z
   .object({
     clientMode: z
-      .enum(clientModes, { error: "clientMode must be noNeedToSpecify, fillDataNow or requestCheckout" })
+      .enum(clientModes, { error: "must be noNeedToSpecify, fillDataNow or requestCheckout" })
       .describe("noNeedToSpecify: no client data; fillDataNow: name_client, document_client and document_type now; requestCheckout: the customer fills them on the hosted checkout"),
     amount: amountSchema.describe("BRL, a JSON number > 0 with at most 2 decimals, at most 1000000000"),
     /** PIX is BRL only; accepted so a client may say so explicitly. */
-    currency: z.literal("BRL", { error: "currency must be BRL (PIX is BRL only)" }).optional(),
+    currency: z.literal("BRL", { error: "must be BRL (PIX is BRL only)" }).optional(),
     expire_at: z.iso
-      .datetime({ offset: true, error: "expire_at must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" })
-      .refine((value) => Date.parse(value) > Date.now(), "expire_at must be in the future")
-      .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "expire_at must be at most 30 days ahead")
+      .datetime({ offset: true, error: "must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" })
+      .refine((value) => Date.parse(value) > Date.now(), "must be in the future")
+      .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "must be at most 30 days ahead")
       .describe("ISO 8601 date-time with a zone, in the future, at most 30 days ahead"),
-    description: optionalText(140, "description").optional(),
-    external_reference: optionalText(255, "external_reference").optional(),
+    description: optionalText(140).optional(),
+    external_reference: optionalText(255).optional(),
     redirect_url: z
-      .url({ protocol: /^https?$/, error: "redirect_url must be an http(s) URL" })
-      .max(2048, "redirect_url must be at most 2048 characters")
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(2048, "must be at most 2048 characters")
       .optional(),
     phoneNumber: z
       .string()
-      .max(32, "phoneNumber must be at most 32 characters")
-      .refine((value) => PHONE_NUMBER.test(stripPhone(value)), "phoneNumber must be E.164 (+5511987654321) or Brazilian digits with area code")
+      .max(32, "must be at most 32 characters")
+      .refine((value) => PHONE_NUMBER.test(stripPhone(value)), "must be E.164 (+5511987654321) or Brazilian digits with area code")
       .describe("E.164 (+5511987654321) or Brazilian digits with area code (11987654321)")
       .optional(),
     email: customerEmailSchema.optional(),
@@ -85,7 +85,7 @@ export const createPixPaymentInput = z
     if (value.clientMode === "fillDataNow") {
       for (const field of ["name_client", "document_client", "document_type"] as const) {
         if (value[field] === undefined) {
-          ctx.addIssue({ code: "custom", path: [field], message: `${field} is required when clientMode is fillDataNow` });
+          ctx.addIssue({ code: "custom", path: [field], message: "is required when clientMode is fillDataNow" });
         }
       }
     }
@@ -135,24 +135,24 @@ export const createPixPaymentResponse = z.object({
 /** The merchant's receiver profile; key and document types are detected when not given. */
 const pixProfileFields = z.object({
   keyType: z.enum(pixKeyTypes).optional(),
-  key: z.string().trim().min(1, "key is required").max(77, "key must be at most 77 characters"),
-  legalName: z.string().trim().min(2, "legalName must have at least 2 characters").max(200, "legalName must be at most 200 characters"),
-  document: z.string().trim().min(1, "document is required").max(18, "document must be at most 18 characters"),
+  key: z.string().trim().min(1, "is required").max(77, "must be at most 77 characters"),
+  legalName: z.string().trim().min(2, "must have at least 2 characters").max(200, "must be at most 200 characters"),
+  document: z.string().trim().min(1, "is required").max(18, "must be at most 18 characters"),
   documentType: documentTypeSchema.optional(),
-  city: z.string().trim().min(2, "city must have at least 2 characters").max(15, "city must be at most 15 characters (BR Code limit)"),
+  city: z.string().trim().min(2, "must have at least 2 characters").max(15, "must be at most 15 characters (BR Code limit)"),
 });
 
 export const setPixProfileInput = pixProfileFields
   .superRefine((value, ctx) => {
     const keyType = value.keyType ?? detectPixKeyType(value.key);
     if (!keyType) {
-      ctx.addIssue({ code: "custom", path: ["key"], message: "key is not a valid CPF, CNPJ, e-mail, phone (+55…) or random key" });
+      ctx.addIssue({ code: "custom", path: ["key"], message: "is not a valid CPF, CNPJ, e-mail, phone (+55…) or random key" });
     } else if (!isValidPixKey(keyType, value.key)) {
-      ctx.addIssue({ code: "custom", path: ["key"], message: `key is not a valid ${keyType} key` });
+      ctx.addIssue({ code: "custom", path: ["key"], message: `is not a valid ${keyType} key` });
     }
     const valid = value.documentType ? isValidDocument(value.documentType, value.document) : detectDocumentType(value.document);
     if (!valid) {
-      ctx.addIssue({ code: "custom", path: ["document"], message: `document is not a valid ${value.documentType ?? "CPF or CNPJ"}` });
+      ctx.addIssue({ code: "custom", path: ["document"], message: `is not a valid ${value.documentType ?? "CPF or CNPJ"}` });
     }
   });
 
@@ -168,6 +168,6 @@ const submitCustomerFields = z.object({
 export const submitCustomerInput = submitCustomerFields
   .superRefine((value, ctx) => {
     if (!isValidDocument(value.documentType, value.document)) {
-      ctx.addIssue({ code: "custom", path: ["document"], message: `not a valid ${value.documentType}` });
+      ctx.addIssue({ code: "custom", path: ["document"], message: `is not a valid ${value.documentType}` });
     }
   });
