@@ -210,6 +210,20 @@ function PaymentInstructions({ view, fill, onExpired }: {
   const amount = view.amountRemaining;
   return (
     <div className="space-y-4">
+      {/* First: on a phone the QR, the amount and the address fill the screen, and the payer must
+          see the deadline without scrolling past them. */}
+      <div className="text-center" data-testid="checkout-deadline">
+        {nearExpiry ? (
+          <CheckoutCountdown expiresAt={view.expiresAt} onExpired={onExpired} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            {fill("crypto.payBy", {
+              time: new Date(view.expiresAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" }),
+            })}
+          </p>
+        )}
+      </div>
+
       {view.tokenNetwork ? (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="network-warning">
           {fill("crypto.tokenWarning", { symbol: view.symbol, network: networkNames[view.tokenNetwork] ?? view.tokenNetwork })}
@@ -266,17 +280,6 @@ function PaymentInstructions({ view, fill, onExpired }: {
         </a>
       ) : null}
 
-      <div className="text-center">
-        {nearExpiry ? (
-          <CheckoutCountdown expiresAt={view.expiresAt} onExpired={onExpired} />
-        ) : (
-          <p className="text-sm text-slate-600">
-            {fill("crypto.payBy", {
-              time: new Date(view.expiresAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" }),
-            })}
-          </p>
-        )}
-      </div>
     </div>
   );
 }

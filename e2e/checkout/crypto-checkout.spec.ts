@@ -47,6 +47,8 @@ test("a sandbox USDT checkout on a phone shows the QR, address and copy buttons,
 
   await page.goto(`${payment.path}?lang=en`);
   await expect(page.getByTestId("crypto-qr")).toBeVisible();
+  // The deadline shows without scrolling past the QR, the amount and the address.
+  await expect(page.getByTestId("checkout-deadline")).toBeInViewport();
   await expect(page.getByTestId("crypto-address")).toHaveText(payment.address);
   await expect(page.getByTestId("crypto-amount")).toHaveText(`${payment.amount_due} USDT`);
   await expect(page.getByTestId("network-warning")).toContainText("Send USDT on BNB Smart Chain (BEP-20) only");
