@@ -3,10 +3,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { FilterKey, FilterProblem, Filters } from "./list-filters";
-import { invoiceStatuses, statusLabels } from "./status-labels";
+import { gatewayLabels, gateways, invoiceStatuses, invoiceTypes, statusLabels, typeLabels } from "./status-labels";
 
-const gateways = ["crypto", "pix"];
-const types = ["PAYMENT", "WITHDRAWAL"];
 
 /** A value from the address that no option offers: listed as it is, so the select never shows "Any" for it. */
 function UnknownOption({ value, known }: { value: string | undefined; known: readonly string[] }) {
@@ -70,14 +68,14 @@ export function InvoiceFiltersForm({
         <option value="">Any gateway</option>
         <UnknownOption value={filters.gateway} known={gateways} />
         {gateways.map((gateway) => (
-          <option key={gateway} value={gateway}>{gateway}</option>
+          <option key={gateway} value={gateway}>{gatewayLabels[gateway]}</option>
         ))}
       </SelectField>
       <SelectField label="Type" value={draft.type ?? ""} onChange={set("type")} error={errorOf("type")}>
         <option value="">Any type</option>
-        <UnknownOption value={filters.type} known={types} />
-        {types.map((type) => (
-          <option key={type} value={type}>{type}</option>
+        <UnknownOption value={filters.type} known={invoiceTypes} />
+        {invoiceTypes.map((type) => (
+          <option key={type} value={type}>{typeLabels[type]}</option>
         ))}
       </SelectField>
       <TextField

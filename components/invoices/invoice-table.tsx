@@ -9,6 +9,7 @@ import { searchFromFilters, searchWithout, type CheckedFilters, type FilterProbl
 import { formatPayAmount, formatFiat } from "./money";
 import { pageControls, pageParam } from "./pagination";
 import { StatusBadge } from "./status-badge";
+import { gatewayLabel } from "./status-labels";
 import { Time } from "./time";
 
 type SortField = "createdAt" | "updatedAt" | "amount" | "status";
@@ -173,7 +174,7 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
                       <td className="px-3 py-2 font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</td>
                       <td className="px-3 py-2 tabular-nums">
                         {formatPayAmount(invoice.amount_due, invoice.payment_details.pay_currency)}
-                        <span className="block text-xs text-slate-500">{invoice.gateway}</span>
+                        <span className="block text-xs text-slate-500">{gatewayLabel(invoice.gateway)}</span>
                       </td>
                       <td className="px-3 py-2"><StatusBadge status={invoice.status} /></td>
                       <td className="px-3 py-2"><Time value={invoice.updatedAt} /></td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { invoiceStatusEnum } from "@/db/schema";
-import { invoiceStatuses, statusLabel } from "./status-labels";
+import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
+import { gatewayLabel, gateways, invoiceStatuses, invoiceTypes, statusLabel } from "./status-labels";
 
 describe("status labels", () => {
   it("name every status of the database enum, in its order", () => {
@@ -14,5 +14,17 @@ describe("status labels", () => {
 
   it("keep an unknown status readable", () => {
     expect(statusLabel("ON_HOLD")).toBe("On hold");
+  });
+});
+
+describe("gateway and type labels", () => {
+  it("name every gateway and type of the database enums", () => {
+    expect(gateways).toEqual(gatewayEnum.enumValues);
+    expect(invoiceTypes).toEqual(invoiceTypeEnum.enumValues);
+  });
+
+  it("show PIX as merchants write it, and an unknown gateway as stored", () => {
+    expect(gatewayLabel("pix")).toBe("PIX");
+    expect(gatewayLabel("lightning")).toBe("lightning");
   });
 });

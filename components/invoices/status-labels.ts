@@ -1,5 +1,6 @@
-// The names merchants read for invoice statuses: one map for the table's badges and the status filter.
-import type { InvoiceStatus } from "@/db/schema";
+// The names merchants read for invoice statuses, gateways and types: one map each for the table
+// and its filters.
+import type { Gateway, InvoiceStatus, InvoiceType } from "@/db/schema";
 
 export const statusLabels = {
   WAITING_PAYMENT: "Waiting payment",
@@ -20,3 +21,12 @@ export function statusLabel(status: string): string {
   if (isInvoiceStatus(status)) return statusLabels[status];
   return status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, " ");
 }
+
+export const gatewayLabels = { crypto: "Crypto", pix: "PIX" } as const satisfies Record<Gateway, string>;
+export const gateways = Object.keys(gatewayLabels) as Gateway[];
+
+export const typeLabels = { PAYMENT: "Payment", WITHDRAWAL: "Withdrawal" } as const satisfies Record<InvoiceType, string>;
+export const invoiceTypes = Object.keys(typeLabels) as InvoiceType[];
+
+/** A gateway's label; an unknown value is shown as stored. */
+export const gatewayLabel = (gateway: string): string => (Object.hasOwn(gatewayLabels, gateway) ? gatewayLabels[gateway as Gateway] : gateway);

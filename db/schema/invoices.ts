@@ -221,5 +221,6 @@ export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceStatus = (typeof invoiceStatusEnum.enumValues)[number];
 export type Gateway = (typeof gatewayEnum.enumValues)[number];
+export type InvoiceType = (typeof invoiceTypeEnum.enumValues)[number];
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
 export type InvoiceTransition = typeof invoiceTransitions.$inferSelect;
