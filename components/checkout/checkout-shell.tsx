@@ -17,6 +17,9 @@ export function CheckoutShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Only web addresses are followed: a stored `javascript:` URL must never run. */
+export const safeRedirect = (url: string | null | undefined) => (url && /^https?:\/\//i.test(url) ? url : null);
+
 /** A final or waiting state: a title, a sentence and an optional way back to the store. */
 export function CheckoutState({ tone, title, body, redirectUrl }: {
   tone: "success" | "warning" | "neutral";
@@ -26,12 +29,13 @@ export function CheckoutState({ tone, title, body, redirectUrl }: {
 }) {
   const { t } = useCheckoutLocale();
   const colors = { success: "text-emerald-700", warning: "text-amber-800", neutral: "text-slate-800" }[tone];
+  const storeUrl = safeRedirect(redirectUrl);
   return (
     <div role="status" className="py-6 text-center">
       <h2 className={`text-xl font-semibold ${colors}`}>{title}</h2>
       <p className="mt-2 text-sm text-slate-600">{body}</p>
-      {redirectUrl ? (
-        <a href={redirectUrl} className="mt-5 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      {storeUrl ? (
+        <a href={storeUrl} className="mt-5 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
           {t("checkout.backToStore")}
         </a>
       ) : null}

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
-import { CheckoutState } from "./checkout-shell";
+import { CheckoutState, safeRedirect } from "./checkout-shell";
 import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
 import { formatMoney, type MessageKey } from "./i18n";
 
@@ -24,9 +24,6 @@ const networkNames: Record<string, string> = {
   ethereum: "Ethereum (ERC-20)",
   bitcoin: "Bitcoin",
 };
-
-/** Only web addresses are followed: a stored `javascript:` URL must never run. */
-const safeRedirect = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 function useNearExpiry(expiresAt: string) {
   const [near, setNear] = useState(() => Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS);
