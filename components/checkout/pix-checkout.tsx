@@ -1,6 +1,6 @@
 "use client";
 // The hosted PIX checkout: the customer form (requestCheckout), then the QR code and the
-// copy-and-paste code with a countdown; paid, expired and canceled states as they come.
+// copy-and-paste code with a countdown; paid (with a receipt), expired and canceled states as they come.
 import { api } from "@/components/trpc-provider";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { CheckoutState } from "./checkout-shell";
 import { formatMoney } from "./i18n";
 import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
+import { PixReceipt } from "./pix-receipt";
 
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
 const POLL_MS = 4000;
@@ -59,7 +60,15 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
   );
 
   if (view.status === "PAID") {
-    return <>{summary}<CheckoutState tone="success" title={t("checkout.paid.title")} body={t("checkout.paid.body")} redirectUrl={view.redirectUrl} /></>;
+    return (
+      <>
+        {summary}
+        <CheckoutState tone="success" title={t("checkout.paid.title")} body={t("checkout.paid.body")} redirectUrl={view.redirectUrl} />
+        {view.receipt ? (
+          <PixReceipt receipt={view.receipt} currency={view.currency} paidAt={view.paidAt} receiverName={view.receiverName} />
+        ) : null}
+      </>
+    );
   }
   if (view.status === "EXPIRED") {
     return <>{summary}<CheckoutState tone="warning" title={t("checkout.expired.title")} body={t("checkout.expired.body")} /></>;

@@ -86,8 +86,22 @@ test("the open checkout turns to the paid state by itself when the payment is co
     data: {},
   });
   expect(paid.status()).toBe(200);
+  const { payment_id: paymentNumber } = (await paid.json()).response as { payment_id: string };
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByTestId("pix-qr")).toHaveCount(0);
+
+  const receipt = page.getByTestId("pix-receipt");
+  await expect(receipt.getByRole("heading", { name: "Receipt" })).toBeVisible();
+  await expect(receipt.getByTestId("pix-receipt-amount")).toHaveText(/^R\$\s?49\.90$/);
+  await expect(receipt.getByTestId("pix-receipt-number")).toHaveText(paymentNumber);
+  await expect(receipt.getByText("Loja Exemplo Ltda")).toBeVisible();
+  // The sandbox settles without a PIX, so there is no end-to-end id to show.
+  await expect(receipt.getByText("PIX transaction ID")).toHaveCount(0);
+  await page.getByRole("button", { name: "Português" }).click();
+  await expect(receipt.getByRole("heading", { name: "Comprovante" })).toBeVisible();
+  await expect(receipt.getByTestId("pix-receipt-amount")).toHaveText(/^R\$\s?49,90$/);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
 });
 
 test("an unknown checkout link answers 404", async ({ page }) => {

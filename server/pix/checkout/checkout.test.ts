@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
+import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
+import { createApiPixPsp } from "@/server/pix/psp/api-pix";
+import { confirmPix } from "@/server/pix/psp/confirm-pix";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "@/server/pix/psp/testing/fake-api-pix";
 import { appRouter } from "@/server/trpc/root";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createUser } from "@/server/testing/fixtures";
@@ -125,5 +129,71 @@ describe("checkout router", () => {
 
   it("answers not found for an unknown checkout id", async () => {
     await expect((await publicCaller()).checkout.get({ checkoutId: "x".repeat(24) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("checkout receipt", () => {
+  let psp: FakeApiPix;
+  const pspAdapter = () =>
+    createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET });
+
+  beforeAll(async () => {
+    psp = await startFakeApiPix();
+  });
+
+  afterAll(async () => {
+    await psp.close();
+  });
+
+  /** A charge at the (local) PSP, so it is settled through the same confirmation as production. */
+  async function pspPayment() {
+    return createPixPayment(
+      await getDb(),
+      merchant,
+      { clientMode: "fillDataNow", amount: 42.5, expire_at: new Date(Date.now() + 3_600_000).toISOString(), description: "Camiseta", external_reference: "secret-ref", name_client: "Ana", document_client: "52998224725", document_type: "CPF" },
+      pspAdapter(),
+    );
+  }
+
+  async function paymentNumberOf(invoiceId: number) {
+    const [row] = await (await getDb()).select({ paymentId: invoices.paymentId }).from(invoices).where(eq(invoices.id, invoiceId));
+    return row?.paymentId;
+  }
+
+  it("has no receipt while the payment waits", async () => {
+    const created = await pspPayment();
+    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    expect(view).toMatchObject({ status: "WAITING_PAYMENT", receipt: null, paidAt: null });
+    expect(JSON.stringify(view)).not.toContain(`"${await paymentNumberOf(created.id)}"`);
+  });
+
+  it("shows the amount paid, the payment number and the PIX end-to-end id once settled", async () => {
+    const created = await pspPayment();
+    const pix = psp.pay(created.transaction_pix_id);
+    expect(await confirmPix(await getDb(), pspAdapter(), { endToEndId: pix.endToEndId })).toBe("confirmed");
+
+    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    expect(view).toMatchObject({
+      status: "PAID",
+      receiverName: "Loja Exemplo",
+      receipt: { amountPaid: "42.5", paymentId: await paymentNumberOf(created.id), endToEndIds: [pix.endToEndId] },
+    });
+    expect(view.paidAt).not.toBeNull();
+    // Paid or not, the view keeps the merchant's and the customer's own data out.
+    const text = JSON.stringify(view);
+    expect(text).not.toContain("secret-ref");
+    expect(text).not.toContain("52998224725");
+    expect(text).not.toContain(created.id_transaction);
+    expect(text).not.toContain(created.transaction_pix_id);
+  });
+
+  it("gives a payment marked paid by hand a receipt of the whole amount without end-to-end ids", async () => {
+    const created = await payment("noNeedToSpecify");
+    await markInvoicePaid(await getDb(), merchant, { invoiceId: created.id });
+    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    expect(view).toMatchObject({
+      status: "PAID",
+      receipt: { amountPaid: "42.5", paymentId: await paymentNumberOf(created.id), endToEndIds: [] },
+    });
   });
 });

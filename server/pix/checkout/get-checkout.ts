@@ -1,8 +1,10 @@
 // The hosted checkout's public view of an invoice, found by its unguessable checkout_id. It holds
-// only what the payer needs: no invoice or merchant ids, references or the customer's own data.
-import { eq } from "drizzle-orm";
+// only what the payer needs: no internal invoice or merchant ids, the merchant's references or the
+// customer's own data. Once paid it adds a receipt: the public payment number (the crypto checkout
+// shows it too) and the end-to-end ids of the PIX that settled it, which the payer's bank shows.
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { invoicePayments, invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { FIAT_DECIMALS, formatUnits } from "@/server/money";
 
@@ -24,6 +26,22 @@ export type CheckoutView = {
   emv: string | null;
   qrImage: string | null;
 };
+
+/** What a payer keeps from a paid PIX payment to match it with their bank statement. */
+export type CheckoutReceipt = {
+  /** Decimal text in `currency`; a tolerance or an overpayment can set it apart from `amount`. */
+  amountPaid: string;
+  /** The public payment number (payment_id) the merchant also sees; never the row id. */
+  paymentId: string;
+  /** End-to-end ids of the PIX that settled it; none when the payment was marked paid by hand. */
+  endToEndIds: string[];
+};
+
+/**
+ * The receipt is null until the payment is PAID, and on other rails (they have their own view). Only
+ * getCheckout reads the settlement; the customer form's answer, never shown as paid, goes without.
+ */
+export type CheckoutViewWithReceipt = CheckoutView & { receipt: CheckoutReceipt | null };
 
 export async function findInvoiceByCheckoutId(db: Executor, checkoutId: string): Promise<Invoice> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
@@ -59,6 +77,28 @@ export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView
   };
 }
 
-export async function getCheckout(db: Executor, checkoutId: string): Promise<CheckoutView> {
-  return toCheckoutView(await findInvoiceByCheckoutId(db, checkoutId));
+async function receiptOf(db: Executor, invoice: Invoice): Promise<CheckoutReceipt> {
+  const settlements = await db
+    .select({ endToEndId: invoicePayments.reference })
+    .from(invoicePayments)
+    .where(
+      and(eq(invoicePayments.invoiceId, invoice.id), eq(invoicePayments.network, "pix"), eq(invoicePayments.state, "confirmed")),
+    )
+    .orderBy(asc(invoicePayments.id));
+  const paid = BigInt(invoice.amountPaidBase);
+  const due = BigInt(invoice.amountDueBase);
+  return {
+    // Marked paid by hand means the merchant saw the rest settled outside Ponte.
+    amountPaid: formatUnits(invoice.marked && paid < due ? due : paid, FIAT_DECIMALS),
+    paymentId: invoice.paymentId,
+    endToEndIds: settlements.map((settlement) => settlement.endToEndId),
+  };
+}
+
+export async function getCheckout(db: Executor, checkoutId: string): Promise<CheckoutViewWithReceipt> {
+  const invoice = await findInvoiceByCheckoutId(db, checkoutId);
+  const view = toCheckoutView(invoice);
+  // Open payments are polled every few seconds: only a paid one pays for the extra query.
+  if (view.status !== "PAID" || invoice.gateway !== "pix") return { ...view, receipt: null };
+  return { ...view, receipt: await receiptOf(db, invoice) };
 }
