@@ -1,9 +1,10 @@
 // Every background job of Ponte; each tick runs them all.
 import { jobs as chainJobs } from "@/server/crypto/chains/jobs";
 import { jobs as walletJobs } from "@/server/crypto/wallets/jobs";
+import { jobs as invoiceTableJobs } from "@/server/invoices/jobs";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { jobs as pspJobs } from "@/server/pix/psp/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
 import type { Job } from "./job";
 
-export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs];
+export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs, ...invoiceTableJobs];

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { listInvoicesInput } from "@/server/crypto/schemas";
+import { jobRegistry } from "@/server/jobs/registry";
+import { insertMerchant } from "./lifecycle/test-invoices";
+import { insertInvoice } from "./insert-invoice";
+import { listInvoices } from "./list-invoices";
+import { flushSearchIndex } from "./search-index";
+
+describe("flushSearchIndex", () => {
+  it("merges the new invoices' pending search entries into the index, and the search still finds them", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const reference = `flush-${randomBytes(6).toString("hex")}`;
+    await flushSearchIndex(db);
+    for (let index = 0; index < 3; index++) {
+      await insertInvoice(db, {
+        userId: merchant.id,
+        gateway: "crypto",
+        amountMinor: 1000n + BigInt(index),
+        currency: "BRL",
+        externalReference: `${reference}-${index}`,
+        customerName: "Ana Souza",
+        customerEmail: "ana@example.com",
+        checkoutId: randomBytes(18).toString("base64url"),
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        payCurrency: "BTC",
+        amountDueBase: "2857",
+        payAddress: `bc1q${randomBytes(19).toString("hex")}`,
+        rate: "350000",
+        rateSource: "static",
+        rateAt: new Date(),
+      });
+    }
+
+    const flushed = await flushSearchIndex(db);
+    expect(flushed.pendingPages).toBeGreaterThan(0);
+    expect(await flushSearchIndex(db)).toEqual({ pendingPages: 0 });
+
+    const actor = { userId: merchant.id, role: "merchant" as const };
+    const found = await listInvoices(db, actor, listInvoicesInput.parse({ query: reference }));
+    expect(found.pagination.total).toBe(3);
+  });
+
+  it("runs as a background job on every tick", async () => {
+    const job = jobRegistry.find((candidate) => candidate.name === "invoices.flush-search-index");
+    expect(job).toBeDefined();
+    const db = await getDb();
+    await expect(job?.run({ db, now: new Date() })).resolves.toEqual({ pendingPages: expect.any(Number) });
+  });
+});
