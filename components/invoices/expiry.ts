@@ -1,13 +1,8 @@
 // How the dashboard words an invoice's payment deadline: a countdown only while money is still expected.
 import { formatRelative } from "@/components/format";
+import { isOpenStatus } from "@/server/invoices/lifecycle/open-statuses";
 import { statusLabel } from "./status-labels";
 
-/**
- * Statuses in which the invoice still waits for money. The same set as `openStatuses` in the state
- * machine, copied because that module pulls the database into the browser bundle; a test keeps the
- * two equal.
- */
-export const openInvoiceStatuses: readonly string[] = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID"];
 
 export type ExpiryDescription = {
   /** countdown: open and still in time; overdue: open but past the deadline; closed: the deadline is moot. */
@@ -25,7 +20,7 @@ export function describeExpiry({ status, expiresAt, now = Date.now() }: {
   const relative = formatRelative(deadline, now);
   // Within half a second of the deadline the relative format says "now", which reads wrong after "passed".
   const ago = relative === "now" ? "just now" : relative;
-  if (openInvoiceStatuses.includes(status)) {
+  if (isOpenStatus(status)) {
     // An open invoice past its deadline waits for the next expiry run (or, while CONFIRMING, for its
     // confirmations): say the deadline passed rather than count down into the past.
     return passed

@@ -6,7 +6,8 @@ import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, users, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { env } from "@/server/env";
 import { statusFromPayments } from "./payment-status";
-import { lockInvoice, openStatuses, transitionInvoice, type InvoicePatch } from "./state-machine";
+import { openStatuses } from "./open-statuses";
+import { lockInvoice, transitionInvoice, type InvoicePatch } from "./state-machine";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {
   CONFIRMING: "payment_seen",

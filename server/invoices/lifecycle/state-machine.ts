@@ -29,9 +29,6 @@ export const allowedTransitions: Record<InvoiceStatus, readonly InvoiceStatus[]>
   CANCELED: [],
 };
 
-/** States in which the invoice still waits for money. */
-export const openStatuses = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID"] as const satisfies InvoiceStatus[];
-
 export const canTransition = (from: InvoiceStatus, to: InvoiceStatus) => allowedTransitions[from].includes(to);
 
 /** The webhook event each target state sends; a return to WAITING_PAYMENT has no event type. */
