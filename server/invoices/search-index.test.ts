@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { listInvoicesInput } from "@/server/crypto/schemas";
 import { jobRegistry } from "@/server/jobs/registry";
+import { insertTestInvoice } from "@/server/testing/invoices";
 import { insertMerchant } from "./lifecycle/test-invoices";
-import { insertInvoice } from "./insert-invoice";
 import { listInvoices } from "./list-invoices";
 import { flushSearchIndex } from "./search-index";
 
@@ -15,23 +15,7 @@ describe("flushSearchIndex", () => {
     const reference = `flush-${randomBytes(6).toString("hex")}`;
     await flushSearchIndex(db);
     for (let index = 0; index < 3; index++) {
-      await insertInvoice(db, {
-        userId: merchant.id,
-        gateway: "crypto",
-        amountMinor: 1000n + BigInt(index),
-        currency: "BRL",
-        externalReference: `${reference}-${index}`,
-        customerName: "Ana Souza",
-        customerEmail: "ana@example.com",
-        checkoutId: randomBytes(18).toString("base64url"),
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-        payCurrency: "BTC",
-        amountDueBase: "2857",
-        payAddress: `bc1q${randomBytes(19).toString("hex")}`,
-        rate: "350000",
-        rateSource: "static",
-        rateAt: new Date(),
-      });
+      await insertTestInvoice(db, { userId: merchant.id, externalReference: `${reference}-${index}` });
     }
 
     const flushed = await flushSearchIndex(db);
