@@ -14,11 +14,13 @@ export function receiveAddress(payAddress: string): string {
 
 /** "3300" -> "3,300", "350000.5" -> "350,000.50": a fiat figure with separators and its cents. */
 export function formatFiatDecimal(decimal: string): string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
-  if (!match) return decimal;
-  const [, whole = "", fraction = ""] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction ? `${grouped}.${fraction.padEnd(FIAT_DECIMALS, "0")}` : grouped;
+  if (!/^\d+(\.\d+)?$/.test(decimal)) return decimal;
+  const format = new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: decimal.includes(".") ? FIAT_DECIMALS : 0,
+    maximumFractionDigits: 20,
+  });
+  // Intl reads the decimal text as it is (no float on the way), as the checkout's formatMoney does.
+  return format.format(decimal as unknown as number);
 }
 
 /** "1 ETH = 3,300 BRL (static rate)": `rate` is the fiat price of one whole unit of the asset. */

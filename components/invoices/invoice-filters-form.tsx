@@ -5,7 +5,6 @@ import { SelectField, TextField } from "@/components/ui/field";
 import type { FilterKey, FilterProblem, Filters } from "./list-filters";
 import { gatewayLabels, gateways, invoiceStatuses, invoiceTypes, statusLabels, typeLabels } from "./status-labels";
 
-
 /** A value from the address that no option offers: listed as it is, so the select never shows "Any" for it. */
 function UnknownOption({ value, known }: { value: string | undefined; known: readonly string[] }) {
   if (!value || known.includes(value)) return null;
