@@ -9,6 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState, safeRedirect } from "./checkout-shell";
+import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
 import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
 import { formatMoney, type MessageKey } from "./i18n";
 
@@ -113,30 +114,25 @@ export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
             {t("crypto.redirecting")}
           </p>
         ) : null}
-        <section aria-labelledby="receipt-title" className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="crypto-receipt">
-          <h3 id="receipt-title" className="mb-2 font-semibold text-slate-900">
-            {t("crypto.receipt")}
-          </h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-slate-500">{t("crypto.receipt.paid")}</dt>
-            <dd className="font-mono">
-              {view.amountPaid} {view.symbol}
-            </dd>
-            {view.paidAt ? (
-              <>
-                <dt className="text-slate-500">{t("crypto.receipt.at")}</dt>
-                <dd>
-                  <time dateTime={view.paidAt}>{new Date(view.paidAt).toLocaleString(locale)}</time>
-                </dd>
-              </>
-            ) : null}
-            <dt className="text-slate-500">{t("crypto.receipt.number")}</dt>
-            <dd className="font-mono">{view.paymentId}</dd>
-          </dl>
-          <Transactions transactions={view.transactions} symbol={view.symbol} title={t("crypto.receipt.transactions")} />
-          {view.paidLate ? <p className="mt-2 text-slate-600">{t("crypto.receipt.late")}</p> : null}
-          {view.overpaid ? <p className="mt-2 text-slate-600">{t("crypto.receipt.overpaid")}</p> : null}
-        </section>
+        <Receipt
+          title={t("crypto.receipt")}
+          testId="crypto-receipt"
+          footer={
+            <>
+              <Transactions transactions={view.transactions} symbol={view.symbol} title={t("crypto.receipt.transactions")} />
+              {view.paidLate ? <p className="mt-2 text-slate-600">{t("crypto.receipt.late")}</p> : null}
+              {view.overpaid ? <p className="mt-2 text-slate-600">{t("crypto.receipt.overpaid")}</p> : null}
+            </>
+          }
+        >
+          <ReceiptRow label={t("crypto.receipt.paid")} className="font-mono">
+            {view.amountPaid} {view.symbol}
+          </ReceiptRow>
+          <ReceiptTime label={t("crypto.receipt.at")} value={view.paidAt} />
+          <ReceiptRow label={t("crypto.receipt.number")} className="font-mono">
+            {view.paymentId}
+          </ReceiptRow>
+        </Receipt>
       </>
     );
   }

@@ -1,0 +1,44 @@
+"use client";
+// The receipt under a paid checkout (crypto and PIX): a titled list of what the payer keeps.
+import { useId, type ReactNode } from "react";
+import { useCheckoutLocale } from "./checkout-locale";
+
+export function Receipt({ title, testId, children, footer }: {
+  title: string;
+  testId: string;
+  /** ReceiptRow entries. */
+  children: ReactNode;
+  /** What follows the list (transactions, notes). */
+  footer?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg bg-slate-50 p-3 text-sm" data-testid={testId}>
+      <h3 id={titleId} className="mb-2 font-semibold text-slate-900">
+        {title}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">{children}</dl>
+      {footer}
+    </section>
+  );
+}
+
+export function ReceiptRow({ label, children, className, testId }: { label: string; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className={className} data-testid={testId}>{children}</dd>
+    </>
+  );
+}
+
+/** Rendered in the browser, so in the payer's own time zone and language. */
+export function ReceiptTime({ label, value }: { label: string; value: string | null }) {
+  const { locale } = useCheckoutLocale();
+  if (!value) return null;
+  return (
+    <ReceiptRow label={label}>
+      <time dateTime={value}>{new Date(value).toLocaleString(locale)}</time>
+    </ReceiptRow>
+  );
+}
