@@ -58,7 +58,8 @@ export const createPixPaymentInput = z
     /** PIX is BRL only; accepted so a client may say so explicitly. */
     currency: z.literal("BRL", { error: "must be BRL (PIX is BRL only)" }).optional(),
     expire_at: z.iso
-      .datetime({ offset: true, error: "must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" })
+      // abort: a text that is no date-time is not also "in the past" and "too far ahead".
+      .datetime({ offset: true, error: "must be an ISO 8601 date-time with a zone (Z or ±hh:mm)", abort: true })
       .refine((value) => Date.parse(value) > Date.now(), "must be in the future")
       .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "must be at most 30 days ahead")
       .describe("ISO 8601 date-time with a zone, in the future, at most 30 days ahead"),

@@ -181,6 +181,12 @@ describe("POST /api/payments", () => {
     expect(answer.errors.map((error: { path: string }) => error.path)).toContain(field);
   });
 
+  it("names only the format when expire_at is no date-time", async () => {
+    const { status, body: answer } = await create({ ...valid, expire_at: "tomorrow" });
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual([{ path: "expire_at", message: "must be an ISO 8601 date-time with a zone (Z or ±hh:mm)" }]);
+  });
+
   it("answers 401 without a token and with a wrong one", async () => {
     const missing = await api(server.url, "/api/payments", { body: valid });
     expect(missing.status).toBe(401);
