@@ -43,6 +43,7 @@ export const env = createEnv({
 
     CRYPTO_INVOICE_TTL_MINUTES: positiveInt(30),
     ADDRESS_POOL_SIZE: positiveInt(200),
+    ADDRESS_TAKE_AHEAD_MAX: positiveInt(64),
     RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),
     RATES_FALLBACK_PROVIDER: z.enum(["static", "coingecko"]).optional(),
     RATES_STATIC: z.string().optional(),

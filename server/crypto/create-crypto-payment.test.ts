@@ -7,6 +7,7 @@ import { createUser } from "@/server/testing/fixtures";
 import { createCryptoPayment } from "./create-crypto-payment";
 import { createStaticProvider } from "./rates/static-provider";
 import { createCryptoPaymentInput } from "./schemas";
+import { takeAddress } from "./wallets/address-reserve";
 import { previewAddresses } from "./wallets/derive-address";
 import { listWallets } from "./wallets/list-wallets";
 import { setWallet } from "./wallets/set-wallet";
@@ -92,6 +93,28 @@ describe("createCryptoPayment", () => {
       Array.from({ length: 12 }, (_unused, index) => index),
     );
     expect((await listWallets(db, actor)).find((wallet) => wallet.chain === "bitcoin")?.nextIndex).toBe(12);
+  });
+
+  it("takes the active wallet's address when the ones taken ahead belong to a wallet replaced elsewhere", async () => {
+    const db = await getDb();
+    const { user, actor } = await createUser(db);
+    const other = randomAccountKey("bitcoin");
+    const first = randomAccountKey("bitcoin");
+    const otherWallet = await setWallet(db, { userId: user.id, currency: "BTC", xpub: other });
+    const firstWallet = await setWallet(db, { userId: user.id, currency: "BTC", xpub: first });
+    // A burst takes indices of the first key ahead ...
+    const burst = () => 1_000_000;
+    for (let count = 0; count < 100; count++) await takeAddress(db, { userId: user.id, chain: "bitcoin" }, burst);
+    // ... then another server process switches the merchant back to the other key.
+    await db.transaction(async (tx) => {
+      await tx.update(wallets).set({ active: false }).where(eq(wallets.id, firstWallet.id));
+      await tx.update(wallets).set({ active: true }).where(eq(wallets.id, otherWallet.id));
+    });
+
+    const payment = await createCryptoPayment(db, actor, input());
+    expect(payment.pay_address.split("?")[0]).toBe(previewAddresses("bitcoin", other, 1)[0]);
+    const rows = await db.select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(rows.map((row) => [row.walletId, row.derivationIndex])).toEqual([[otherWallet.id, 0]]);
   });
 
   it("refuses with wallet_not_configured when the merchant has no wallet for the chain", async () => {

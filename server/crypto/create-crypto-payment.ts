@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
-import { insertInvoice } from "@/server/invoices/insert-invoice";
+import { InactiveWalletError, insertInvoice } from "@/server/invoices/insert-invoice";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
 import { assets, type AssetCode } from "./assets";
@@ -13,7 +13,8 @@ import { qrPngBase64 } from "./qr";
 import { rateProvider } from "./rates/configured-provider";
 import type { RateProvider } from "./rates/provider";
 import type { CreateCryptoPaymentInput, CryptoPaymentObject } from "./schemas";
-import { allocateAddress } from "./wallets/allocate-address";
+import { allocateAddress, type AllocatedAddress } from "./wallets/allocate-address";
+import { forgetTakenAhead, takeAddress } from "./wallets/address-reserve";
 
 /** 144 random bits, URL-safe: the public checkout handle must not be guessable. */
 export const newCheckoutId = () => randomBytes(18).toString("base64url");
@@ -30,37 +31,52 @@ export async function createCryptoPayment(
   // The rate comes first: without one no index is consumed and no invoice exists.
   const quote = await (options.rates ?? rateProvider()).getRate(asset.code, fiat);
   const dueBase = amountDue(fiatMinor, quote.rate, asset);
-  const allocated = await allocateAddress(db, { userId: actor.userId, chain: asset.walletChain });
-  const qrCode = qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
   const createdAt = options.now ?? new Date();
   const expiresAt = new Date(createdAt.getTime() + env.CRYPTO_INVOICE_TTL_MINUTES * 60_000);
+  const wallet = { userId: actor.userId, chain: asset.walletChain };
 
-  // insertInvoice is one statement (invoice, timeline row, event and delivery commit together or
-  // not at all), so no explicit transaction: that saves the BEGIN and COMMIT round trips.
-  const invoice = await insertInvoice(db, {
-    userId: actor.userId,
-    type: "PAYMENT",
-    gateway: "crypto",
-    status: "WAITING_PAYMENT",
-    amountMinor: fiatMinor,
-    currency: fiat,
-    externalReference: input.external_reference,
-    customerName: input.customer_name,
-    customerEmail: input.customer_email,
-    checkoutId: newCheckoutId(),
-    expiresAt,
-    payCurrency: asset.code,
-    amountDueBase: dueBase.toString(),
-    qrCode,
-    payAddress: allocated.address,
-    walletId: allocated.walletId,
-    derivationIndex: allocated.index,
-    rate: quote.rate,
-    rateSource: quote.source,
-    rateAt: quote.at,
-    createdAt,
-    updatedAt: createdAt,
-  });
+  const insertWith = async (allocated: AllocatedAddress) => {
+    const qrCode = qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
+    // insertInvoice is one statement (invoice, timeline row, event and delivery commit together or
+    // not at all), so no explicit transaction: that saves the BEGIN and COMMIT round trips.
+    const invoice = await insertInvoice(db, {
+      userId: actor.userId,
+      type: "PAYMENT",
+      gateway: "crypto",
+      status: "WAITING_PAYMENT",
+      amountMinor: fiatMinor,
+      currency: fiat,
+      externalReference: input.external_reference,
+      customerName: input.customer_name,
+      customerEmail: input.customer_email,
+      checkoutId: newCheckoutId(),
+      expiresAt,
+      payCurrency: asset.code,
+      amountDueBase: dueBase.toString(),
+      qrCode,
+      payAddress: allocated.address,
+      walletId: allocated.walletId,
+      derivationIndex: allocated.index,
+      rate: quote.rate,
+      rateSource: quote.source,
+      rateAt: quote.at,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return { invoice, qrCode, address: allocated.address };
+  };
+
+  let created;
+  try {
+    created = await insertWith(await takeAddress(db, wallet));
+  } catch (error) {
+    if (!(error instanceof InactiveWalletError)) throw error;
+    // The address was taken before the merchant replaced the wallet (in another process, or a
+    // moment ago): drop what was taken ahead and take from the active wallet.
+    forgetTakenAhead(db, wallet);
+    created = await insertWith(await allocateAddress(db, wallet));
+  }
+  const { invoice, qrCode, address } = created;
 
   const amountText = formatUnits(dueBase, asset.decimals);
   return {
@@ -69,7 +85,7 @@ export async function createCryptoPayment(
     status: "WAITING_PAYMENT",
     payment_id: invoice.paymentId,
     qr_code: qrCode,
-    pay_address: `${allocated.address}?amount=${amountText}`,
+    pay_address: `${address}?amount=${amountText}`,
     amount: amountFromMinorUnits(fiatMinor),
     currency: fiat,
     expires_at: expiresAt.toISOString(),

@@ -5,7 +5,9 @@ import { getDb, type Database } from "@/db/client";
 import { invoices, invoiceTransitions, webhookDeliveries, webhookEndpoints, webhookEvents, type NewInvoice } from "@/db/schema";
 import { createUser } from "@/server/testing/fixtures";
 import { writeInvoiceEvent } from "@/server/webhooks/outbox";
-import { insertInvoice } from "./insert-invoice";
+import { setWallet } from "@/server/crypto/wallets/set-wallet";
+import { randomAccountKey } from "@/server/crypto/wallets/test-keys";
+import { InactiveWalletError, insertInvoice } from "./insert-invoice";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { toInvoiceObject } from "./serialize";
 
@@ -118,6 +120,24 @@ describe("insertInvoice", () => {
     expect(await db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(1);
     expect(await db.select().from(invoiceTransitions).where(sql`${invoiceTransitions.invoiceId} in ${mine}`)).toHaveLength(1);
     expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe("insertInvoice and the wallet it names", () => {
+  it("refuses, writing nothing, an invoice whose wallet has been replaced since its address was taken", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const replaced = await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
+    const active = await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
+    const stale = insertInvoice(db, values(user.id, { walletId: replaced.id, derivationIndex: 0 }));
+    await expect(stale).rejects.toBeInstanceOf(InactiveWalletError);
+    await expect(stale).rejects.toMatchObject({ walletId: replaced.id });
+    expect(await db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.userId, user.id))).toHaveLength(0);
+
+    const invoice = await insertInvoice(db, values(user.id, { walletId: active.id, derivationIndex: 0 }));
+    expect(invoice.walletId).toBe(active.id);
+    expect(await db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(1);
   });
 });
 

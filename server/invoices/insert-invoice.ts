@@ -2,10 +2,9 @@
 // caller's transaction (both rails create invoices through here).
 import { randomUUID } from "node:crypto";
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
-import { invoices, type Invoice, type NewInvoice } from "@/db/schema";
+import { invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
 import { newOutboxEvent, outboxEventStatements } from "@/server/webhooks/outbox";
 import { toInvoiceObject } from "./serialize";
 
@@ -37,12 +36,28 @@ function completeRow(values: NewInvoice, now: Date): Record<string, unknown> {
  * The statement: data-modifying CTEs for the invoice, its "created" timeline row, the event (its
  * snapshot patched with the database-assigned id and payment_id) and the delivery. Every value is
  * a placeholder, so it is built once per executor and prepared (postgres.js) once per connection.
+ *
+ * The invoice goes in only while the wallet it names is active (no wallet: always): an address
+ * taken before its wallet was replaced, in this process or another, never gets a new invoice. An
+ * INSERT ... SELECT, because VALUES has no WHERE; its placeholders carry their column's type.
  */
 function buildStatement(tx: Executor) {
-  const placeholders = Object.fromEntries(insertedColumns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
+  const columnNames = sql.join(
+    insertedColumns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const typedValues = sql.join(
+    insertedColumns.map(([key, column]) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const walletId = sql`${sql.placeholder("walletId")}::bigint`;
   const inserted = tx
-    .$with("inserted")
-    .as(tx.insert(invoices).values(placeholders as PgInsertValue<typeof invoices>).returning());
+    .$with("inserted", { id: sql<number>`id`.mapWith(Number).as("id"), paymentId: sql<string>`payment_id`.as("payment_id") })
+    .as(sql`
+      insert into ${invoices} (${columnNames})
+      select ${typedValues}
+      where ${walletId} is null or exists (select 1 from ${wallets} where ${wallets.id} = ${walletId} and ${wallets.active})
+      returning id, payment_id, user_id, status, version`);
   const timeline = tx.$with("timeline", { id: sql<number>`id` }).as(sql`
     insert into invoice_transitions (invoice_id, from_status, to_status, version, reason, actor_user_id)
     select inserted.id, null, inserted.status, inserted.version, 'created', ${sql.placeholder("actorUserId")}::bigint
@@ -52,11 +67,11 @@ function buildStatement(tx: Executor) {
     eventId: sql.placeholder("eventId"),
     type: sql.placeholder("eventType"),
     createdAt: sql.placeholder("eventCreatedAt"),
-    userId: sql`(select inserted.user_id from inserted)`,
-    invoiceId: sql`(select inserted.id from inserted)`,
+    userId: sql`inserted.user_id`,
+    invoiceId: sql`inserted.id`,
     payloadSql: sql`jsonb_set(jsonb_set(${sql.placeholder("payload")}::jsonb,
-      '{data,invoice,id}', to_jsonb((select inserted.id::text from inserted))),
-      '{data,invoice,payment_id}', to_jsonb((select inserted.payment_id from inserted)))`,
+      '{data,invoice,id}', to_jsonb(inserted.id::text)), '{data,invoice,payment_id}', to_jsonb(inserted.payment_id))`,
+    from: sql`inserted`,
   });
   const outboxEvent = tx.$with("outbox_event", { id: sql<string>`id` }).as(outbox.event);
   const outboxDelivery = tx.$with("outbox_delivery", { id: sql<number>`id` }).as(outbox.delivery);
@@ -73,10 +88,19 @@ function buildStatement(tx: Executor) {
 // (A transaction is a new executor each time; the crypto rail inserts without one.)
 const statementFor = perExecutor(buildStatement);
 
+/** The invoice names a wallet that has been replaced since its address was taken: nothing was inserted. */
+export class InactiveWalletError extends Error {
+  constructor(readonly walletId: number | null) {
+    super(`wallet ${walletId} is no longer active`);
+    this.name = "InactiveWalletError";
+  }
+}
+
 /**
  * One statement (atomic on its own, and inside the caller's transaction when there is one): the
  * invoice, its "created" timeline row, the invoice.created event and its delivery. One round trip
- * instead of four.
+ * instead of four. Throws InactiveWalletError, having written nothing, when the wallet named is no
+ * longer active.
  */
 export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserId?: number) {
   const row = completeRow(values, new Date());
@@ -97,6 +121,6 @@ export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserI
   }
   const statement = statementFor(tx);
   const [assigned] = await statement.execute(parameters);
-  if (!assigned) throw new Error("invoice insert returned no row");
+  if (!assigned) throw new InactiveWalletError(predicted.walletId);
   return { ...predicted, ...assigned };
 }

@@ -33,7 +33,9 @@ export function newOutboxEvent(type: string, data: Record<string, unknown>): Out
  * delivery when the merchant has an endpoint. `payloadSql` is the jsonb payload expression (a
  * statement may patch values only the database knows into it). The payload travels as JSON text
  * cast to jsonb in SQL: drizzle's postgres-js driver passes jsonb parameters through unserialised,
- * and text cast in SQL behaves the same on postgres.js (prepared or not) and PGlite.
+ * and text cast in SQL behaves the same on postgres.js (prepared or not) and PGlite. With `from`
+ * (a CTE of the same statement) the event is written once per row of it, and not at all when it
+ * is empty; its values may then name that CTE's columns.
  */
 export function outboxEventStatements(params: {
   /** Values or SQL (e.g. placeholders of a statement prepared once). */
@@ -44,10 +46,12 @@ export function outboxEventStatements(params: {
   userId: unknown;
   invoiceId: unknown;
   payloadSql: SQL;
+  from?: SQL;
 }): { event: SQL; delivery: SQL } {
+  const values = sql`${params.eventId}, ${params.userId}, ${params.invoiceId}, ${params.type}, ${params.payloadSql}, ${params.createdAt}::timestamptz`;
   return {
     event: sql`insert into webhook_events (id, user_id, invoice_id, type, payload, created_at)
-      values (${params.eventId}, ${params.userId}, ${params.invoiceId}, ${params.type}, ${params.payloadSql}, ${params.createdAt}::timestamptz)
+      ${params.from ? sql`select ${values} from ${params.from}` : sql`values (${values})`}
       returning id, user_id`,
     delivery: sql`insert into webhook_deliveries (event_id, user_id)
       select outbox_event.id, outbox_event.user_id from outbox_event

@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { assets, type AssetCode } from "../assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { parseExtendedKey } from "./extended-key";
+import { forgetTakenAhead } from "./address-reserve";
 import { createIndexSequence } from "./index-sequence";
 import { walletView, walletWithNextIndex } from "./list-wallets";
 
@@ -53,6 +54,8 @@ export async function setWallet(db: Database, params: { userId: number } & Walle
     await createIndexSequence(tx, created.id);
     return { ...created, nextIndex: 0 };
   });
+  // Another process's indices of the replaced key are refused by the invoice insert; this one's go now.
+  forgetTakenAhead(db, { userId: params.userId, chain });
 
   return walletView(wallet);
 }
