@@ -1,9 +1,9 @@
 // Creates a crypto payment: rate -> amount due -> next wallet address -> QR -> invoice row (with
 // its timeline entry and invoice.created event) in one statement.
-import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
+import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { InactiveWalletError, insertInvoice } from "@/server/invoices/insert-invoice";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
@@ -16,8 +16,6 @@ import type { CreateCryptoPaymentInput, CryptoPaymentObject } from "./schemas";
 import { allocateAddress, type AllocatedAddress } from "./wallets/allocate-address";
 import { forgetTakenAhead, takeAddress } from "./wallets/address-reserve";
 
-/** 144 random bits, URL-safe: the public checkout handle must not be guessable. */
-export const newCheckoutId = () => randomBytes(18).toString("base64url");
 
 export async function createCryptoPayment(
   db: Database,

@@ -1,6 +1,6 @@
 // The outbox: an event row (and a pending delivery when the merchant has an endpoint), written in
 // the caller's transaction so the change and its notification commit together or not at all.
-import { randomBytes } from "node:crypto";
+import { customAlphabet } from "nanoid";
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
@@ -14,8 +14,10 @@ export type InvoiceEventType =
   | "invoice.expired"
   | "invoice.canceled";
 
+const randomHex = customAlphabet("0123456789abcdef", 20);
+
 /** Time-ordered, unguessable event ids: evt_<ms in base36><80 random bits>. */
-export const newEventId = () => `evt_${Date.now().toString(36)}${randomBytes(10).toString("hex")}`;
+export const newEventId = () => `evt_${Date.now().toString(36)}${randomHex()}`;
 
 export type OutboxEvent = { id: string; createdAt: Date; type: string; payload: string };
 
