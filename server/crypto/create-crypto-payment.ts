@@ -1,10 +1,12 @@
 // Creates a crypto payment: rate -> amount due -> next wallet address -> QR -> invoice row (with
 // its timeline entry and invoice.created event) in one statement.
 import type { Database } from "@/db/client";
+import type { NewInvoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
-import { InactiveWalletError, insertInvoice } from "@/server/invoices/insert-invoice";
+import { InactiveWalletError } from "@/server/invoices/insert-invoice";
+import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
 import { assets, type AssetCode } from "./assets";
@@ -35,9 +37,9 @@ export async function createCryptoPayment(
 
   const insertWith = async (allocated: AllocatedAddress) => {
     const qrCode = qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
-    // insertInvoice is one statement (invoice, timeline row, event and delivery commit together or
-    // not at all), so no explicit transaction: that saves the BEGIN and COMMIT round trips.
-    const invoice = await insertInvoice(db, {
+    // One statement (invoice, timeline row, event and delivery commit together or not at all), so
+    // no explicit transaction, shared with the other creates of the moment.
+    const values: NewInvoice = {
       userId: actor.userId,
       type: "PAYMENT",
       gateway: "crypto",
@@ -60,7 +62,8 @@ export async function createCryptoPayment(
       rateAt: quote.at,
       createdAt,
       updatedAt: createdAt,
-    });
+    };
+    const invoice = await insertInvoiceGrouped(db, { values });
     return { invoice, qrCode, address: allocated.address };
   };
 

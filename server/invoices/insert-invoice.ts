@@ -32,56 +32,67 @@ function completeRow(values: NewInvoice, now: Date): Record<string, unknown> {
   return row;
 }
 
+/** What each row of the statement's JSON input carries besides the invoice's columns. */
+const eventFields = sql`event_id text, event_type text, event_created_at timestamptz, actor_user_id bigint, payload jsonb`;
+
 /**
- * The statement: data-modifying CTEs for the invoice, its "created" timeline row, the event (its
- * snapshot patched with the database-assigned id and payment_id) and the delivery. Every value is
- * a placeholder, so it is built once per executor and prepared (postgres.js) once per connection.
+ * The statement, for any number of invoices: its one parameter is a JSON array of rows (an
+ * invoice's columns as drizzle encodes them, and its event), read by jsonb_to_recordset with each
+ * column's own type. Data-modifying CTEs write the invoices, their "created" timeline rows, their
+ * events (snapshots patched with the database-assigned id and payment_id) and deliveries. Built
+ * once per executor and prepared (postgres.js) once per connection.
  *
- * The invoice goes in only while the wallet it names is active (no wallet: always): an address
- * taken before its wallet was replaced, in this process or another, never gets a new invoice. An
- * INSERT ... SELECT, because VALUES has no WHERE; its placeholders carry their column's type.
+ * An invoice goes in only while the wallet it names is active (no wallet: always): an address
+ * taken before its wallet was replaced, in this process or another, never gets a new invoice.
  */
 function buildStatement(tx: Executor) {
   const columnNames = sql.join(
     insertedColumns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  const typedValues = sql.join(
-    insertedColumns.map(([key, column]) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`),
+  const typedColumns = sql.join(
+    insertedColumns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
-  const walletId = sql`${sql.placeholder("walletId")}::bigint`;
+  const input = tx
+    .$with("input", { checkoutId: sql<string>`checkout_id`.as("checkout_id") })
+    .as(sql`select * from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb) as row(${typedColumns}, ${eventFields})`);
   const inserted = tx
-    .$with("inserted", { id: sql<number>`id`.mapWith(Number).as("id"), paymentId: sql<string>`payment_id`.as("payment_id") })
+    .$with("inserted", {
+      id: sql<number>`id`.mapWith(Number).as("id"),
+      paymentId: sql<string>`payment_id`.as("payment_id"),
+      checkoutId: sql<string>`checkout_id`.as("checkout_id"),
+    })
     .as(sql`
       insert into ${invoices} (${columnNames})
-      select ${typedValues}
-      where ${walletId} is null or exists (select 1 from ${wallets} where ${wallets.id} = ${walletId} and ${wallets.active})
-      returning id, payment_id, user_id, status, version`);
+      select ${columnNames} from input
+      where input.wallet_id is null
+        or exists (select 1 from ${wallets} where ${wallets.id} = input.wallet_id and ${wallets.active})
+      returning id, payment_id, checkout_id, user_id, status, version`);
   const timeline = tx.$with("timeline", { id: sql<number>`id` }).as(sql`
     insert into invoice_transitions (invoice_id, from_status, to_status, version, reason, actor_user_id)
-    select inserted.id, null, inserted.status, inserted.version, 'created', ${sql.placeholder("actorUserId")}::bigint
-    from inserted
+    select inserted.id, null, inserted.status, inserted.version, 'created', input.actor_user_id
+    from inserted join input on input.checkout_id = inserted.checkout_id
     returning id`);
   const outbox = outboxEventStatements({
-    eventId: sql.placeholder("eventId"),
-    type: sql.placeholder("eventType"),
-    createdAt: sql.placeholder("eventCreatedAt"),
+    eventId: sql`input.event_id`,
+    type: sql`input.event_type`,
+    createdAt: sql`input.event_created_at`,
     userId: sql`inserted.user_id`,
     invoiceId: sql`inserted.id`,
-    payloadSql: sql`jsonb_set(jsonb_set(${sql.placeholder("payload")}::jsonb,
-      '{data,invoice,id}', to_jsonb(inserted.id::text)), '{data,invoice,payment_id}', to_jsonb(inserted.payment_id))`,
-    from: sql`inserted`,
+    payloadSql: sql`jsonb_set(jsonb_set(input.payload, '{data,invoice,id}', to_jsonb(inserted.id::text)),
+      '{data,invoice,payment_id}', to_jsonb(inserted.payment_id))`,
+    from: sql`inserted join input on input.checkout_id = inserted.checkout_id`,
   });
   const outboxEvent = tx.$with("outbox_event", { id: sql<string>`id` }).as(outbox.event);
   const outboxDelivery = tx.$with("outbox_delivery", { id: sql<number>`id` }).as(outbox.delivery);
   // Only what the database assigned comes back: every other value is known already (completeRow),
-  // and decoding a whole invoice row costs more than the rest of the statement's client work.
+  // and decoding whole invoice rows costs more than the rest of the statement's client work.
   return tx
-    .with(inserted, timeline, outboxEvent, outboxDelivery)
-    .select({ id: inserted.id, paymentId: inserted.paymentId })
+    .with(input, inserted, timeline, outboxEvent, outboxDelivery)
+    .select({ checkoutId: inserted.checkoutId, id: inserted.id, paymentId: inserted.paymentId })
     .from(inserted)
-    .prepare("insert_invoice");
+    .prepare("insert_invoices");
 }
 
 // Built once per executor: query building costs more CPU than running the statement on postgres.js.
@@ -96,31 +107,54 @@ export class InactiveWalletError extends Error {
   }
 }
 
-/**
- * One statement (atomic on its own, and inside the caller's transaction when there is one): the
- * invoice, its "created" timeline row, the invoice.created event and its delivery. One round trip
- * instead of four. Throws InactiveWalletError, having written nothing, when the wallet named is no
- * longer active.
- */
-export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserId?: number) {
-  const row = completeRow(values, new Date());
+export type NewInvoiceEntry = { values: NewInvoice; actorUserId?: number };
+
+/** An invoice as it will be stored, its event, and its row of the statement's JSON input. */
+function prepareEntry(entry: NewInvoiceEntry, now: Date) {
+  const row = completeRow(entry.values, now);
   // Placeholders for the database-assigned values; the statement patches them into the snapshot.
   const predicted = { ...row, id: 0, paymentId: "" } as Invoice;
   const event = newOutboxEvent("invoice.created", { invoice: toInvoiceObject(predicted) });
-  // Driver values, as drizzle's own insert would encode them (placeholders skip its encoders).
-  const parameters: Record<string, unknown> = {
-    actorUserId: actorUserId ?? predicted.userId,
-    eventId: event.id,
-    eventType: event.type,
-    eventCreatedAt: event.createdAt.toISOString(),
-    payload: event.payload,
+  // Driver values, as drizzle's own insert would encode them (the JSON input skips its encoders).
+  const input: Record<string, unknown> = {
+    event_id: event.id,
+    event_type: event.type,
+    event_created_at: event.createdAt.toISOString(),
+    actor_user_id: entry.actorUserId ?? predicted.userId,
   };
   for (const [key, column] of insertedColumns) {
     const value = row[key];
-    parameters[key] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    const driverValue: unknown = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    // JSON has no bigint; PostgreSQL reads the digits as the column's type.
+    input[column.name] = typeof driverValue === "bigint" ? driverValue.toString() : driverValue;
   }
-  const statement = statementFor(tx);
-  const [assigned] = await statement.execute(parameters);
-  if (!assigned) throw new InactiveWalletError(predicted.walletId);
-  return { ...predicted, ...assigned };
+  // The payload is JSON text already: spliced in as the row's last field, not parsed and re-encoded.
+  const json = `${JSON.stringify(input).slice(0, -1)},"payload":${event.payload}}`;
+  return { predicted, json };
+}
+
+/**
+ * One statement (atomic on its own, and inside the caller's transaction when there is one) for
+ * every entry: each invoice, its "created" timeline row, its invoice.created event and delivery.
+ * One round trip for all of them. An entry whose wallet is no longer active is written not at
+ * all: its result is an InactiveWalletError. Results are in the entries' order.
+ */
+export async function insertInvoices(tx: Executor, entries: NewInvoiceEntry[]): Promise<(Invoice | InactiveWalletError)[]> {
+  const now = new Date();
+  const prepared = entries.map((entry) => prepareEntry(entry, now));
+  const rows = `[${prepared.map((entry) => entry.json).join(",")}]`;
+  const assigned = await statementFor(tx).execute({ rows });
+  const byCheckoutId = new Map(assigned.map((row) => [row.checkoutId, row]));
+  return prepared.map(({ predicted }) => {
+    const row = byCheckoutId.get(predicted.checkoutId);
+    return row ? { ...predicted, id: row.id, paymentId: row.paymentId } : new InactiveWalletError(predicted.walletId);
+  });
+}
+
+/** One invoice (see insertInvoices); throws InactiveWalletError when its wallet is no longer active. */
+export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserId?: number): Promise<Invoice> {
+  const [result] = await insertInvoices(tx, [{ values, actorUserId }]);
+  if (!result) throw new Error("invoice insert returned no result");
+  if (result instanceof InactiveWalletError) throw result;
+  return result;
 }
