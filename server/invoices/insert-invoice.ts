@@ -1,5 +1,5 @@
-// Inserts a new invoice with its first timeline entry and its invoice.created event, in the
-// caller's transaction (both rails create invoices through here).
+// Inserts new invoices, each with its first timeline entry and its invoice.created event, in one
+// statement and the caller's transaction when there is one (both rails create invoices through here).
 import { randomUUID } from "node:crypto";
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";

@@ -5,9 +5,8 @@
 //
 // The cost is gaps. Indices taken ahead and never used (the process stops, or the wallet is
 // replaced) are never handed out: at most ADDRESS_TAKE_AHEAD_MAX per wallet and process (1 takes
-// nothing ahead). Unpaid invoices
-// already leave unused addresses in every wallet's sequence, so wallets must scan past gaps anyway
-// (README: Wallets).
+// nothing ahead). Unpaid invoices already leave unused addresses in every wallet's sequence, so
+// wallets must scan past gaps anyway (README: Wallets).
 import type { Database } from "@/db/client";
 import { env } from "@/server/env";
 import { addressOf, takeIndices, type AllocatedAddress, type TakenIndex } from "./allocate-address";
