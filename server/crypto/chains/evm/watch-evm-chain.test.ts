@@ -55,13 +55,18 @@ const config = (network: "ethereum" | "bsc"): EvmChainConfig => ({
 const chain = () => createTestClient({ mode: "anvil", transport: http(anvil.url) }).extend(publicActions);
 const wallet = () => createWalletClient({ transport: http(anvil.url) });
 
+/** Waits for the transaction's block: anvil may answer the send before it has mined it. */
+async function mined(hash: `0x${string}`) {
+  await chain().waitForTransactionReceipt({ hash, pollingInterval: 20 });
+}
+
 async function sendEth(to: Address, value: bigint) {
-  await wallet().sendTransaction({ account: payer, to, value, chain: null });
+  await mined(await wallet().sendTransaction({ account: payer, to, value, chain: null }));
 }
 
 async function sendUsdt(to: Address, value: bigint) {
   const data = encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, value] });
-  await wallet().sendTransaction({ account: payer, to: usdt, data, chain: null });
+  await mined(await wallet().sendTransaction({ account: payer, to: usdt, data, chain: null }));
 }
 
 async function tick(network: "ethereum" | "bsc", overrides: Partial<EvmChainConfig> = {}) {
