@@ -18,7 +18,6 @@ import type { CreateCryptoPaymentInput, CryptoPaymentObject } from "./schemas";
 import { allocateAddress, type AllocatedAddress } from "./wallets/allocate-address";
 import { forgetTakenAhead, takeAddress } from "./wallets/address-reserve";
 
-
 export async function createCryptoPayment(
   db: Database,
   actor: Actor,

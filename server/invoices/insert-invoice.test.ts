@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Database } from "@/db/client";
 import { invoices, invoiceTransitions, webhookDeliveries, webhookEndpoints, webhookEvents, type NewInvoice } from "@/db/schema";
 import { createUser } from "@/server/testing/fixtures";
+import { testInvoiceValues } from "@/server/testing/invoices";
 import { writeInvoiceEvent } from "@/server/webhooks/outbox";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
 import { randomAccountKey } from "@/server/crypto/wallets/test-keys";
@@ -11,23 +11,7 @@ import { InactiveWalletError, insertInvoice } from "./insert-invoice";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { toInvoiceObject } from "./serialize";
 
-const values = (userId: number, overrides: Partial<NewInvoice> = {}): NewInvoice => ({
-  userId,
-  gateway: "crypto",
-  amountMinor: 12345n,
-  currency: "USD",
-  externalReference: "order-1",
-  customerName: "Ana",
-  checkoutId: randomBytes(18).toString("base64url"),
-  expiresAt: new Date(Date.now() + 30 * 60_000),
-  payCurrency: "BTC",
-  amountDueBase: "35270",
-  payAddress: "bc1qexampleaddress",
-  rate: "65000",
-  rateSource: "static",
-  rateAt: new Date(Date.now() - 1000),
-  ...overrides,
-});
+const values = (userId: number, overrides: Partial<NewInvoice> = {}) => testInvoiceValues({ userId, ...overrides });
 
 async function outboxOf(db: Database, invoiceId: number) {
   const events = await db.select().from(webhookEvents).where(eq(webhookEvents.invoiceId, invoiceId));

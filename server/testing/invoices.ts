@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import type { Invoice, NewInvoice } from "@/db/schema";
+import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 
 /** A waiting crypto invoice's values, with a fresh checkout id and address, and the overrides. */
@@ -11,7 +12,7 @@ export function testInvoiceValues(values: Partial<NewInvoice> & { userId: number
     gateway: "crypto",
     amountMinor: 10_000n,
     currency: "BRL",
-    checkoutId: randomBytes(16).toString("base64url"),
+    checkoutId: newCheckoutId(),
     expiresAt: new Date(Date.now() + 30 * 60_000),
     payCurrency: "BTC",
     amountDueBase: "100000",
