@@ -34,8 +34,20 @@ export function InvoiceFiltersForm({
     const problem = problems.find((candidate) => candidate.key === key);
     return problem ? `“${problem.value}” ${problem.reason}.` : undefined;
   };
-  const dateHint = (value: string | undefined) =>
-    dateInputType(value) === "text" ? "A date and time from the address; type a date (2026-03-01) to change it." : undefined;
+  const dateField = (key: "start_date" | "end_date", label: string) => (
+    <TextField
+      label={label}
+      type={dateInputType(filters[key])}
+      value={draft[key] ?? ""}
+      onChange={set(key)}
+      error={errorOf(key)}
+      hint={
+        dateInputType(filters[key]) === "text"
+          ? "A date and time from the address; type a date (2026-03-01) to change it."
+          : undefined
+      }
+    />
+  );
   return (
     <form
       role="search"
@@ -77,22 +89,8 @@ export function InvoiceFiltersForm({
           <option key={type} value={type}>{typeLabels[type]}</option>
         ))}
       </SelectField>
-      <TextField
-        label="Created from (inclusive)"
-        type={dateInputType(filters.start_date)}
-        value={draft.start_date ?? ""}
-        onChange={set("start_date")}
-        error={errorOf("start_date")}
-        hint={dateHint(filters.start_date)}
-      />
-      <TextField
-        label="Created before (exclusive)"
-        type={dateInputType(filters.end_date)}
-        value={draft.end_date ?? ""}
-        onChange={set("end_date")}
-        error={errorOf("end_date")}
-        hint={dateHint(filters.end_date)}
-      />
+      {dateField("start_date", "Created from (inclusive)")}
+      {dateField("end_date", "Created before (exclusive)")}
       {isStaff ? (
         <TextField label="User id" inputMode="numeric" value={draft.user_id ?? ""} onChange={set("user_id")} error={errorOf("user_id")} />
       ) : null}
