@@ -9,8 +9,6 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
-  primaryKey,
-  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -202,9 +200,11 @@ export const invoiceTransitions = pgTable(
 );
 
 /**
- * Exact per-merchant totals for the common list filters, kept by a trigger on invoices so the
- * list can report an exact total without COUNT(*) over millions of rows. Several slots per key
- * spread concurrent inserts of one merchant over several rows.
+ * Exact per-merchant totals for the common list filters, so the list can report an exact total
+ * without COUNT(*) over millions of rows. A ledger: each statement that changes invoices adds one
+ * row per (user, gateway, type, status) it changed, with the net change, and never updates a row,
+ * so concurrent inserts never wait for each other's counter rows (nor deadlock on them). A total is
+ * the sum of its key's rows; a job folds each key's rows into one (server/invoices/counters.ts).
  */
 export const invoiceCounters = pgTable(
   "invoice_counters",
@@ -213,10 +213,9 @@ export const invoiceCounters = pgTable(
     gateway: gatewayEnum("gateway").notNull(),
     type: invoiceTypeEnum("type").notNull(),
     status: invoiceStatusEnum("status").notNull(),
-    slot: smallint("slot").notNull(),
-    count: bigint("count", { mode: "number" }).notNull().default(0),
+    count: bigint("count", { mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.gateway, table.type, table.status, table.slot] })],
+  (table) => [index("invoice_counters_key_idx").on(table.userId, table.status, table.gateway, table.type)],
 );
 
 export const invoiceSearchText = searchTextOf(invoices);

@@ -1,5 +1,6 @@
 // Background work of the invoice tables, run by every tick.
 import type { Job } from "@/server/jobs/job";
+import { foldInvoiceCounters } from "./counters";
 import { flushSearchIndex } from "./search-index";
 
 export const jobs: Job[] = [
@@ -7,5 +8,10 @@ export const jobs: Job[] = [
     name: "invoices.flush-search-index",
     // No lease: PostgreSQL lets one backend merge at a time, and a second call finds little to do.
     run: ({ db }) => flushSearchIndex(db),
+  },
+  {
+    name: "invoices.fold-counters",
+    // No lease: two folds at once sum each ledger row once (see foldInvoiceCounters).
+    run: ({ db }) => foldInvoiceCounters(db),
   },
 ];
