@@ -221,6 +221,8 @@ async function main() {
         health: health.requestsPerSecond,
         create: createRounds[index].requestsPerSecond,
         ratio: Math.round(ratios[index] * 100) / 100,
+        healthP99: health.p99,
+        createP99: createRounds[index].p99,
       })),
       createOneClient: createAlone,
       // Creates beyond the pool derived their address on the request path.

@@ -35,7 +35,7 @@ export async function createCryptoPayment(
   const wallet = { userId: actor.userId, chain: asset.walletChain };
 
   const insertWith = async (allocated: AllocatedAddress) => {
-    const qrCode = qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
+    const qrCode = await qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
     // One statement (invoice, timeline row, event and delivery commit together or not at all), so
     // no explicit transaction, shared with the other creates of the moment.
     const values: NewInvoice = {

@@ -1,74 +1,70 @@
-// QR images as base64 PNG text without a data: prefix (the contract's qr_code field).
-// qrcode builds the symbol; the PNG is written here as a 1-bit grayscale image because qrcode's
-// own PNG renderer (RGBA pixel by pixel through pngjs) costs several milliseconds of CPU per
-// invoice, which is most of a create request's budget. This writer needs well under one.
-import { crc32, deflateSync } from "node:zlib";
-import QRCode from "qrcode";
+// QR images for requests (base64 PNG, see ./qr-image), drawn on a worker thread. The symbol and its
+// PNG cost about 0.1 ms of CPU each, a fifth of what a create adds to the framework's own work, and
+// the server's main thread is what bounds creates per second while the machine has another core.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { QrJob, QrResult } from "./qr-worker";
 
-/** Pixels per module and quiet-zone modules: ~300 px for a typical payment URI, easy to scan. */
-const SCALE = 6;
-const MARGIN = 2;
-const FILTER_NONE = 0;
-const FILTER_UP = 2;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+type Waiting = { resolve: (image: string) => void; reject: (error: Error) => void };
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, "ascii");
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
+class QrThread {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
 
-/** The QR symbol of `text` as a PNG buffer (black modules on white). */
-function qrPng(text: string): Buffer {
-  // One byte-mode segment and a fixed mask: qrcode's optimal segmentation and its scoring of all
-  // eight masks cost ten times the rest of the symbol (about 1 ms of a create request's CPU) and
-  // gain nothing here: payment URIs are mixed-case text (byte mode anyway), and readers decode any
-  // mask; the mask score only trims rare patterns that look like finder marks.
-  const { modules } = QRCode.create([{ data: Buffer.from(text, "utf8"), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 0 });
-  const size = modules.size;
-  const width = (size + 2 * MARGIN) * SCALE;
-  const rowBytes = Math.ceil(width / 8);
-  const stride = rowBytes + 1; // each scanline starts with its filter byte
-  // Each module row is SCALE identical scanlines: the first is written out (filter 0, none), the
-  // others say "same as the line above" (filter 2, up, all zero bytes), which deflate shrinks
-  // to almost nothing. Buffer.alloc's zeros are those bytes already.
-  const raw = Buffer.alloc(stride * width);
-  const line = Buffer.alloc(stride);
-  for (let row = -MARGIN; row < size + MARGIN; row++) {
-    line.fill(0xff);
-    line[0] = FILTER_NONE;
-    if (row >= 0 && row < size) {
-      for (let column = 0; column < size; column++) {
-        if (!modules.get(row, column)) continue;
-        const firstPixel = (column + MARGIN) * SCALE;
-        for (let pixel = firstPixel; pixel < firstPixel + SCALE; pixel++) {
-          const index = 1 + (pixel >> 3);
-          line[index] = (line[index] ?? 0) & ~(0x80 >> (pixel & 7));
-        }
-      }
-    }
-    const firstLine = (row + MARGIN) * SCALE;
-    line.copy(raw, firstLine * stride);
-    for (let copy = 1; copy < SCALE; copy++) raw[(firstLine + copy) * stride] = FILTER_UP;
+  draw(text: string): Promise<string> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      // An idle thread must not keep a script from exiting; a drawing must.
+      if (this.waiting.size === 1) worker.ref();
+      worker.postMessage({ id, text } satisfies QrJob);
+    });
   }
 
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(width, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // grayscale
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk("IHDR", header),
-    // A 4 KB window and less hash memory suit an image of about 8 KB: zlib sets up less per call.
-    chunk("IDAT", deflateSync(raw, { level: 3, windowBits: 12, memLevel: 4 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  private start(): Worker {
+    const worker = newQrWorker();
+    worker.unref();
+    worker.on("message", (result: QrResult) => {
+      const waiting = this.waiting.get(result.id);
+      if (!waiting) return;
+      this.waiting.delete(result.id);
+      if (this.waiting.size === 0) worker.unref();
+      if ("image" in result) waiting.resolve(result.image);
+      else waiting.reject(new Error(`QR drawing failed: ${result.error}`));
+    });
+    worker.on("error", (error) => this.stop(worker, error));
+    worker.on("exit", (code) => this.stop(worker, new Error(`the QR worker thread exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** The thread is gone: its drawings fail, and the next one starts a new thread. */
+  private stop(worker: Worker, error: Error) {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
 }
 
-export function qrPngBase64(text: string): string {
-  return qrPng(text).toString("base64");
+/**
+ * In the app, the bundler gives the thread its own bundled entry. Elsewhere (tests, tsx scripts) the
+ * entry is TypeScript source, which Node loads through tsx's require hook.
+ */
+function newQrWorker(): Worker {
+  // Not configuration: the bundler writes the runtime's name in here (as in instrumentation.ts).
+  // eslint-disable-next-line no-restricted-syntax
+  if (process.env.NEXT_RUNTIME === "nodejs") return new Worker(new URL("./qr-worker.ts", import.meta.url));
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "qr-worker.ts");
+  return new Worker(`require("tsx/cjs"); require(${JSON.stringify(entry)});`, { eval: true });
+}
+
+const thread = new QrThread();
+
+/** The QR image of `text` as base64 PNG text, drawn on the QR worker thread. */
+export function qrPngBase64(text: string): Promise<string> {
+  return thread.draw(text);
 }

@@ -59,7 +59,7 @@ describe("insertInvoice", () => {
   it("keeps an invoice with a large QR and its event payload inline, out of TOAST", async () => {
     const db = await getDb();
     const { user } = await createUser(db);
-    const qrCode = qrPngBase64(
+    const qrCode = await qrPngBase64(
       "ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=10000000000000000000",
     );
     const invoice = await insertInvoice(db, values(user.id, { qrCode, payCurrency: "USDTBSC" }));

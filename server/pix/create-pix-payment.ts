@@ -77,7 +77,7 @@ export async function createPixPayment(
     });
   }
   // The same fast PNG writer as the crypto rail: the image is rendered once and stored.
-  const qrCode = qrPngBase64(emv);
+  const qrCode = await qrPngBase64(emv);
 
   const invoice = await db.transaction((tx) =>
     insertInvoice(tx, {

@@ -44,7 +44,7 @@ export async function getCryptoCheckoutStatus(db: Executor, checkoutId: string, 
   const address = acceptsPayment ? invoice.payAddress : null;
   const walletUri = address ? paymentUri({ asset, address, amountBase: remaining > 0n ? remaining : due }) : null;
   // The stored QR asks for the whole amount; after a partial payment it must ask for the rest.
-  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : qrPngBase64(walletUri);
+  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : await qrPngBase64(walletUri);
 
   const payments = await db
     .select()
