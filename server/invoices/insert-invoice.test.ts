@@ -23,6 +23,18 @@ async function outboxOf(db: Database, invoiceId: number) {
 }
 
 describe("insertInvoice", () => {
+  it("gives each invoice a time-ordered id_transaction (a version 7 UUID), later ones sorting after earlier ones", async () => {
+    const db = await getDb();
+    const { user } = await createUser(db);
+    const first = await insertInvoice(db, values(user.id));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await insertInvoice(db, values(user.id));
+    for (const invoice of [first, second]) expect(invoice.idTransaction).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.idTransaction > first.idTransaction).toBe(true);
+    // The first 48 bits are the creation time in milliseconds.
+    expect(Number.parseInt(first.idTransaction.replace(/-/g, "").slice(0, 12), 16)).toBeLessThanOrEqual(Date.now());
+  });
+
   it("stores the invoice, its created timeline row and an invoice.created event carrying the stored invoice", async () => {
     const db = await getDb();
     const { user } = await createUser(db);

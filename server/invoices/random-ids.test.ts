@@ -6,9 +6,13 @@ import { newCheckoutId } from "./checkout-id";
 const distinct = (make: () => string, count = 2_000) => new Set(Array.from({ length: count }, make)).size;
 
 describe("random ids", () => {
-  it("checkout ids: 24 URL-safe characters, never repeated", () => {
-    expect(newCheckoutId()).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  it("checkout ids: the time in base 36, then 20 URL-safe random characters; never repeated, later ids sort after earlier ones", async () => {
+    const earlier = newCheckoutId();
+    expect(earlier).toMatch(/^[0-9a-z]{8}[A-Za-z0-9_-]{20}$/);
+    expect(Number.parseInt(earlier.slice(0, 8), 36)).toBeLessThanOrEqual(Date.now());
     expect(distinct(newCheckoutId)).toBe(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(newCheckoutId().slice(0, 8) > earlier.slice(0, 8)).toBe(true);
   });
 
   it("event ids: evt_, the time in base 36, then 20 hex digits; later ids sort after earlier ones", () => {
