@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +18,8 @@ export default defineConfig({
       NODE_ENV: "test",
       SCHEDULER: "off",
       SEED_DEMO: "false",
+      // The demo seed writes its credentials file here: never over a developer's ./.data one.
+      DATA_DIR: path.join(tmpdir(), "ponte-test-data"),
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       AUTH_SECRET: "test-auth-secret-0123456789abcdef",
       CRON_SECRET: "test-cron-secret-0123456789abcdef",

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { listInvoices } from "@/server/invoices/list-invoices";
 import { listInvoicesInput } from "@/server/crypto/schemas";
+import { env } from "@/server/env";
 import { authenticate } from "@/server/users/manage-users";
 import { DEMO_ADMIN, DEMO_MERCHANT, seedDemo } from "./seed";
 
@@ -11,6 +14,9 @@ describe("embedded demo seed", () => {
     const db = await getDb();
     const token = await seedDemo(db);
     expect(token).toMatch(/^ponte_/);
+    // Written under the test run's own DATA_DIR, not over a developer's ./.data credentials.
+    expect(path.resolve(env.DATA_DIR)).not.toBe(path.resolve(".data"));
+    expect(readFileSync(path.join(env.DATA_DIR, "demo-credentials.txt"), "utf8")).toContain(`Merchant API key: ${token}`);
     expect((await authenticate(db, DEMO_ADMIN))?.role).toBe("admin");
     const merchant = await authenticate(db, DEMO_MERCHANT);
     expect(merchant).toMatchObject({ role: "merchant", sandbox: true });
