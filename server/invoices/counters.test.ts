@@ -26,7 +26,8 @@ async function totals(db: Database, userId: number) {
   return { fromLedger: entries(fromLedger), counted: entries(counted) };
 }
 
-async function insertInvoices(db: Executor, userId: number, count: number) {
+/** Invoices inserted as bare rows (no timeline or event rows, so a test may delete them). */
+async function insertBareInvoices(db: Executor, userId: number, count: number) {
   return db
     .insert(invoices)
     .values(Array.from({ length: count }, () => testInvoiceValues({ userId })))
@@ -37,7 +38,7 @@ describe("invoice counters", () => {
   it("get one ledger row per statement and key, with the statement's net change", async () => {
     const db = await getDb();
     const { user } = await createUser(db);
-    const created = await insertInvoices(db, user.id, 5);
+    const created = await insertBareInvoices(db, user.id, 5);
     expect(await ledger(db, user.id)).toEqual(["WAITING_PAYMENT:5"]);
 
     const paid = created.slice(0, 2).map((row) => row.id);
@@ -58,8 +59,8 @@ describe("invoice counters", () => {
   it("fold each key's rows into one with the same total, and drop keys that sum to zero", async () => {
     const db = await getDb();
     const { user } = await createUser(db);
-    const created = await insertInvoices(db, user.id, 3);
-    await insertInvoices(db, user.id, 4);
+    const created = await insertBareInvoices(db, user.id, 3);
+    await insertBareInvoices(db, user.id, 4);
     await db.update(invoices).set({ status: "CANCELED" }).where(eq(invoices.id, created[0]?.id ?? 0));
     await db.delete(invoices).where(eq(invoices.id, created[0]?.id ?? 0));
     expect(await ledger(db, user.id)).toEqual(["CANCELED:-1", "CANCELED:1", "WAITING_PAYMENT:-1", "WAITING_PAYMENT:3", "WAITING_PAYMENT:4"]);
@@ -76,8 +77,8 @@ describe("invoice counters", () => {
     const job = jobRegistry.find((candidate) => candidate.name === "invoices.fold-counters");
     const db = await getDb();
     const { user } = await createUser(db);
-    await insertInvoices(db, user.id, 1);
-    await insertInvoices(db, user.id, 1);
+    await insertBareInvoices(db, user.id, 1);
+    await insertBareInvoices(db, user.id, 1);
     await expect(job?.run({ db, now: new Date() })).resolves.toEqual({ foldedRows: expect.any(Number) });
     expect(await ledger(db, user.id)).toEqual(["WAITING_PAYMENT:2"]);
   });
@@ -88,14 +89,14 @@ describe("invoice counters", () => {
     async () => {
       const db = await getDb();
       const { user } = await createUser(db);
-      await insertInvoices(db, user.id, 8);
+      await insertBareInvoices(db, user.id, 8);
       await db.transaction(async (first) => {
-        await insertInvoices(first, user.id, 20);
+        await insertBareInvoices(first, user.id, 20);
         // The first transaction is still open, holding whatever rows it wrote: a second one for
         // the same merchant must not need any of them.
         await db.transaction(async (second) => {
           await second.execute(sql`set local lock_timeout = '2s'`);
-          await insertInvoices(second, user.id, 20);
+          await insertBareInvoices(second, user.id, 20);
         });
       });
       const { fromLedger, counted } = await totals(db, user.id);
