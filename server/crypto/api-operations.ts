@@ -48,7 +48,7 @@ export const cryptoOperations: ApiOperation[] = [
     description:
       "A page of invoices with an exact total. Merchants see their own; admins and operators see all, or one " +
       "user's with `user_id` (403 for merchants). `start_date` is inclusive, `end_date` exclusive. `query` " +
-      "matches the id, external_reference, customer name or e-mail and the pay address.",
+      "matches the id, a part of external_reference, customer name or e-mail, or the start or end of the pay address.",
     tags: ["Invoices"],
     query: listInvoicesInput,
     responses: {

@@ -106,7 +106,13 @@ export const listInvoicesInput = z
       .positive("must be positive")
       .optional()
       .describe("Owner filter; admin and operator only."),
-    query: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
+    query: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(200, "must be at most 200 characters")
+      .optional()
+      .describe("The id, a part of external_reference, customer name or e-mail, or the start or end of the pay address (any case)."),
   })
   .describe("List filters.");
 export type ListInvoicesInput = z.input<typeof listInvoicesInput>;

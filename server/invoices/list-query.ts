@@ -1,6 +1,6 @@
 // The invoice list's scope, filters and order as SQL, shared by the paged list and the CSV export.
 import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { invoices, invoiceSearchText, type Invoice } from "@/db/schema";
+import { invoiceAddressKey, invoiceReversedAddressKey, invoices, invoiceSearchText, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
 import type { ListInvoicesFilters, OrderField } from "@/server/crypto/schemas";
 import { AppError } from "@/server/errors";
@@ -16,9 +16,30 @@ function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undef
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
- * An id, or a part of external_reference, customer name, customer e-mail or pay address (any case).
- * The fields are searched as one newline-joined text so one trigram index serves them all; a query
- * without a newline can only match that text inside one field, so the answer is the same.
+ * Addresses (bech32, hex with 0x) are letters and digits only; a query of anything else is no
+ * address's start or end.
+ */
+const addressFragment = /^[a-z0-9]+$/i;
+
+/**
+ * Keys that start with `prefix`, as a range of the byte-wise (text_pattern_ops) index: every key
+ * that starts with it and goes on in letters and digits sorts below prefix + "~".
+ */
+const startsWith = (key: SQL, prefix: string) => sql`(${key} ~>=~ ${prefix} and ${key} ~<~ ${`${prefix}~`})`;
+
+/** The pay address starts or ends with the query (any case). */
+function addressSearch(query: string): SQL | undefined {
+  if (!addressFragment.test(query)) return undefined;
+  const fragment = query.toLowerCase();
+  const reversed = [...fragment].reverse().join("");
+  return or(startsWith(invoiceAddressKey, fragment), startsWith(invoiceReversedAddressKey, reversed));
+}
+
+/**
+ * An id, or a part of external_reference, customer name or customer e-mail (any case), or the start
+ * or end of the pay address. The text fields are searched as one newline-joined text so one trigram
+ * index serves them all; a query without a newline can only match that text inside one field, so
+ * the answer is the same.
  */
 function textSearch(query: string): SQL | undefined {
   const pattern = likePattern(query);
@@ -28,10 +49,9 @@ function textSearch(query: string): SQL | undefined {
         ilike(invoices.externalReference, pattern),
         ilike(invoices.customerName, pattern),
         ilike(invoices.customerEmail, pattern),
-        ilike(invoices.payAddress, pattern),
       )
     : ilike(sql`(${invoiceSearchText})`, pattern);
-  return or(id, text);
+  return or(id, text, addressSearch(query));
 }
 
 export type ListScope = {
