@@ -61,6 +61,7 @@ export function InvoiceFiltersForm({
       <TextField
         label="Search"
         placeholder="Id, reference, customer, address"
+        hint="An address by its start or end."
         value={draft.query ?? ""}
         onChange={set("query")}
         maxLength={200}
