@@ -32,10 +32,10 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /**
  * Addresses derived ahead for the create merchant: what the warm-up, the rounds and the single
- * client could take at 1,500 creates/s. A create past the pool derives its address on the request
+ * client could take at 2,500 creates/s. A create past the pool derives its address on the request
  * path, which the background job prevents in service; a dry pool is reported.
  */
-const poolSize = Number(process.env.BENCH_POOL_SIZE ?? (rounds * durationSeconds + 5) * 1_500 + 1_000);
+const poolSize = Number(process.env.BENCH_POOL_SIZE ?? (rounds * durationSeconds + 5) * 2_500 + 1_000);
 const baseUrl = `http://127.0.0.1:${port}`;
 const newToken = () => `ponte_${randomBytes(32).toString("base64url")}`;
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
