@@ -13,7 +13,7 @@
 //
 // Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB
 // (default ponte_bench), BENCH_PORT (3390), BENCH_DURATION_S (10, per round), BENCH_ROUNDS (3),
-// BENCH_ROWS (1000000), BENCH_POOL_SIZE (enough for the rounds at 1,500 creates/s).
+// BENCH_ROWS (1000000), BENCH_POOL_SIZE (enough for the rounds at 2,500 creates/s).
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
