@@ -112,7 +112,9 @@ export const listInvoicesInput = z
       .min(1, "must not be empty")
       .max(200, "must be at most 200 characters")
       .optional()
-      .describe("The id, a part of external_reference, customer name or e-mail, or the start or end of the pay address (any case)."),
+      .describe(
+        "The id, a part of external_reference, customer name or e-mail, or the start or end of the pay address (any case; also pasted as the create answer's pay_address or as its payment URI).",
+      ),
   })
   .describe("List filters.");
 export type ListInvoicesInput = z.input<typeof listInvoicesInput>;

@@ -16,10 +16,16 @@ function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undef
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
- * Addresses (bech32, hex with 0x) are letters and digits only; a query of anything else is no
- * address's start or end.
+ * The address (or its start or end) in what a merchant pastes: the address alone, the create
+ * answer's `pay_address` (`<address>?amount=…`), or the payment URI of its QR code (`bitcoin:<address>?…`,
+ * `ethereum:<address>@1?…`, or a token transfer naming the address in its `address` parameter).
+ * Addresses (bech32, hex with 0x) are letters and digits only; a query of anything else (an
+ * e-mail, a reference with dashes) is no address's start or end.
  */
-const addressFragment = /^[a-z0-9]+$/i;
+const plainAddress = /^(?:(?:bitcoin|ethereum):)?([a-z0-9]+)(?:@\d+)?(?:\?.*)?$/i;
+const tokenTransfer = /^ethereum:0x[0-9a-f]+@\d+\/transfer\?(?:.*&)?address=(0x[0-9a-f]+)(?:&.*)?$/i;
+
+const pastedAddress = (query: string) => (tokenTransfer.exec(query) ?? plainAddress.exec(query))?.[1];
 
 /**
  * Keys that start with `prefix`, as a range of the byte-wise (text_pattern_ops) index: every key
@@ -29,8 +35,8 @@ const startsWith = (key: SQL, prefix: string) => sql`(${key} ~>=~ ${prefix} and 
 
 /** The pay address starts or ends with the query (any case). */
 function addressSearch(query: string): SQL | undefined {
-  if (!addressFragment.test(query)) return undefined;
-  const fragment = query.toLowerCase();
+  const fragment = pastedAddress(query)?.toLowerCase();
+  if (!fragment) return undefined;
   const reversed = [...fragment].reverse().join("");
   return or(startsWith(invoiceAddressKey, fragment), startsWith(invoiceReversedAddressKey, reversed));
 }
