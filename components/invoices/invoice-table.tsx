@@ -170,14 +170,14 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
                           {invoice.external_reference ?? "—"} · {invoice.customer_name ?? invoice.customer_email ?? "no customer"}
                         </span>
                       </td>
-                      <td className="px-3 py-2"><Time value={invoice.createdAt} /></td>
-                      <td className="px-3 py-2 font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</td>
-                      <td className="px-3 py-2 tabular-nums">
+                      <td className="whitespace-nowrap px-3 py-2"><Time value={invoice.createdAt} /></td>
+                      <td className="whitespace-nowrap px-3 py-2 font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
                         {formatPayAmount(invoice.amount_due, invoice.payment_details.pay_currency)}
                         <span className="block text-xs text-slate-500">{gatewayLabel(invoice.gateway)}</span>
                       </td>
                       <td className="px-3 py-2"><StatusBadge status={invoice.status} /></td>
-                      <td className="px-3 py-2"><Time value={invoice.updatedAt} /></td>
+                      <td className="whitespace-nowrap px-3 py-2"><Time value={invoice.updatedAt} /></td>
                     </tr>
                   ))}
             </tbody>
