@@ -17,8 +17,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 
 /**
  * The address (or its start or end) in what a merchant pastes: the address alone, the create
- * answer's `pay_address` (`<address>?amount=…`), or the payment URI of its QR code (`bitcoin:<address>?…`,
- * `ethereum:<address>@1?…`, or a token transfer naming the address in its `address` parameter).
+ * answer's `pay_address` (`<address>?amount=…`), or the payment URI of its QR code
+ * (`bitcoin:<address>?…`, `ethereum:<address>@1?…`, or a token transfer naming the address in its
+ * `address` parameter).
  * Addresses (bech32, hex with 0x) are letters and digits only; a query of anything else (an
  * e-mail, a reference with dashes) is no address's start or end.
  */
