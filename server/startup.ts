@@ -1,6 +1,8 @@
-// Server start: open (and for PGlite migrate) the database, seed the embedded demo once, start ticks.
+// Server start: open (and for PGlite migrate) the database, seed the embedded demo once, start the
+// QR thread and the ticks.
 import { getDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { warmQrThread } from "@/server/crypto/qr";
 import { env } from "@/server/env";
 import { startScheduler } from "@/server/jobs/scheduler";
 import { logger } from "@/server/logger";
@@ -13,5 +15,6 @@ export async function startServer() {
     logger.error("database start failed", { error });
     return;
   }
+  warmQrThread();
   startScheduler();
 }

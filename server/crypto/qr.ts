@@ -13,6 +13,11 @@ class QrThread {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
 
+  /** Starts the thread now rather than on the first drawing. */
+  warm() {
+    if (!this.worker) this.start();
+  }
+
   draw(text: string): Promise<string> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
@@ -62,7 +67,15 @@ function newQrWorker(): Worker {
   return new Worker(`require("tsx/cjs"); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
-const thread = new QrThread();
+// One thread per process, although the server's bundles may each hold a copy of this module.
+const threadKey = Symbol.for("ponte.qr-thread");
+const holder = globalThis as typeof globalThis & { [threadKey]?: QrThread };
+const thread = (holder[threadKey] ??= new QrThread());
+
+/** Starts the QR thread at server start, so the first payment after a start does not wait for it. */
+export function warmQrThread() {
+  thread.warm();
+}
 
 /** The QR image of `text` as base64 PNG text, drawn on the QR worker thread. */
 export function qrPngBase64(text: string): Promise<string> {
