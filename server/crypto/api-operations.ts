@@ -47,8 +47,8 @@ export const cryptoOperations: ApiOperation[] = [
     summary: "List invoices",
     description:
       "A page of invoices with an exact total. Merchants see their own; admins and operators see all, or one " +
-      "user's with `user_id` (403 for merchants). `start_date` is inclusive, `end_date` exclusive. `query` " +
-      "matches the id, a part of external_reference, customer name or e-mail, or the start or end of the pay address.",
+      "user's with `user_id` (403 for merchants). `start_date` is inclusive, `end_date` exclusive. What `query` " +
+      "matches is told with the parameter.",
     tags: ["Invoices"],
     query: listInvoicesInput,
     responses: {
