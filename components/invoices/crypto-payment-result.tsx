@@ -6,8 +6,9 @@ import { formatDateTime } from "@/components/format";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
+import { receiveAddress } from "@/server/crypto/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
-import { formatRateLine, networkWarning, receiveAddress } from "./crypto-payment-summary";
+import { formatRateLine, networkWarning } from "./crypto-payment-summary";
 import { formatFiat } from "./money";
 
 function CopyRow({ label, copy, copyLabel, children }: { label: string; copy: string; copyLabel: string; children: ReactNode }) {

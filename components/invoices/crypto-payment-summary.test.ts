@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFiatDecimal, formatRateLine, networkWarning, receiveAddress } from "./crypto-payment-summary";
-
-describe("receiveAddress", () => {
-  it.each([
-    ["bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00043", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"],
-    ["0x52908400098527886E0F7030069857D2E4169EE7?amount=0.04545455", "0x52908400098527886E0F7030069857D2E4169EE7"],
-    ["0x52908400098527886E0F7030069857D2E4169EE7", "0x52908400098527886E0F7030069857D2E4169EE7"],
-  ])("takes the address out of %j", (payAddress, address) => {
-    expect(receiveAddress(payAddress)).toBe(address);
-  });
-});
+import { formatFiatDecimal, formatRateLine, networkWarning } from "./crypto-payment-summary";
 
 describe("formatFiatDecimal", () => {
   it.each([

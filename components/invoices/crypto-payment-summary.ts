@@ -3,15 +3,6 @@
 import { assets, isAssetCode } from "@/server/crypto/assets";
 import { FIAT_DECIMALS } from "@/server/money";
 
-/**
- * The bare receive address: `pay_address` is "<address>?amount=<amount>" for every asset, which is
- * no wallet's URI (the QR code carries the BIP21 / EIP-681 one), so it is split rather than passed on.
- */
-export function receiveAddress(payAddress: string): string {
-  const query = payAddress.indexOf("?");
-  return query === -1 ? payAddress : payAddress.slice(0, query);
-}
-
 /** "3300" -> "3,300", "350000.5" -> "350,000.50": a fiat figure with separators and its cents. */
 export function formatFiatDecimal(decimal: string): string {
   if (!/^\d+(\.\d+)?$/.test(decimal)) return decimal;

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
+import { payAddressWithAmount } from "@/server/crypto/payment-uri";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge, statusLabel } from "./status-badge";
 import { ExpiryTime, Time } from "./time";
@@ -39,7 +40,7 @@ export function InvoiceDetail({ id }: { id: string }) {
   // checkout, whose QR asks for the rest, and the address line carries the rest too.
   const paidInPart = data.gateway === "crypto" && data.status === "PARTIALLY_PAID";
   const remaining = remainingToPay(data.amount_due, data.amount_paid);
-  const payTarget = details.pay_address ? `${details.pay_address}?amount=${paidInPart ? remaining : data.amount_due}` : null;
+  const payTarget = details.pay_address ? payAddressWithAmount(details.pay_address, paidInPart ? remaining : data.amount_due) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">

@@ -10,7 +10,7 @@ import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
 import { assets, type AssetCode } from "./assets";
-import { paymentUri } from "./payment-uri";
+import { payAddressWithAmount, paymentUri } from "./payment-uri";
 import { qrPngBase64 } from "./qr";
 import { rateProvider } from "./rates/configured-provider";
 import type { RateProvider } from "./rates/provider";
@@ -85,7 +85,7 @@ export async function createCryptoPayment(
     status: "WAITING_PAYMENT",
     payment_id: invoice.paymentId,
     qr_code: qrCode,
-    pay_address: `${address}?amount=${amountText}`,
+    pay_address: payAddressWithAmount(address, amountText),
     amount: amountFromMinorUnits(fiatMinor),
     currency: fiat,
     expires_at: expiresAt.toISOString(),

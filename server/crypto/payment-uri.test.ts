@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assets } from "./assets";
-import { paymentUri } from "./payment-uri";
+import { addressInPaymentText, payAddressWithAmount, paymentUri, receiveAddress } from "./payment-uri";
 
 describe("paymentUri", () => {
   it("builds a BIP21 URI with a plain decimal amount", () => {
@@ -30,5 +30,36 @@ describe("paymentUri", () => {
     ).toBe(
       "ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=10002000410000000000",
     );
+  });
+});
+
+describe("receiveAddress", () => {
+  it.each([
+    ["bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00043", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"],
+    ["0x52908400098527886E0F7030069857D2E4169EE7?amount=0.04545455", "0x52908400098527886E0F7030069857D2E4169EE7"],
+    ["0x52908400098527886E0F7030069857D2E4169EE7", "0x52908400098527886E0F7030069857D2E4169EE7"],
+  ])("takes the address out of %j", (payAddress, address) => {
+    expect(receiveAddress(payAddress)).toBe(address);
+  });
+});
+
+describe("addressInPaymentText", () => {
+  const addresses = { bitcoin: "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu", evm: "0x9858EfFD232B4033E47d90003D41EC34EcaEda94" };
+
+  it.each(Object.values(assets))("reads the address back out of $code's payment URI and pay_address", (asset) => {
+    const address = addresses[asset.walletChain];
+    expect(addressInPaymentText(paymentUri({ asset, address, amountBase: 123456789n }))).toBe(address);
+    expect(addressInPaymentText(paymentUri({ asset, address, amountBase: 123456789n }).toUpperCase())).toBe(address.toUpperCase());
+    expect(addressInPaymentText(payAddressWithAmount(address, "0.00123457"))).toBe(address);
+  });
+
+  it.each([
+    ["an address", "bc1qcr8te4", "bc1qcr8te4"],
+    ["the end of an address", "306fyu", "306fyu"],
+    ["an e-mail", "ana@shop.example", undefined],
+    ["a reference with dashes", "order-77", undefined],
+    ["a URI of another scheme", "litecoin:ltc1qxyz?amount=1", undefined],
+  ])("reads %s", (_label, text, address) => {
+    expect(addressInPaymentText(text)).toBe(address);
   });
 });

@@ -1,4 +1,5 @@
-// Wallet URIs a phone wallet can scan: BIP21 for bitcoin, EIP-681 for ETH and tokens.
+// Wallet URIs a phone wallet can scan (BIP21 for bitcoin, EIP-681 for ETH and tokens), the create
+// answer's `pay_address` text, and reading an address back out of either.
 import { formatUnits } from "@/server/money";
 import type { Asset } from "./assets";
 
@@ -11,4 +12,34 @@ export function paymentUri(params: { asset: Asset; address: string; amountBase: 
     return `ethereum:${asset.tokenContract}@${asset.chainId}/transfer?address=${address}&uint256=${amountBase}`;
   }
   return `ethereum:${address}@${asset.chainId}?value=${amountBase}`;
+}
+
+/**
+ * The specified `pay_address`: "<address>?amount=<amount>" for every asset. It is no wallet's URI
+ * (the QR code carries the BIP21 / EIP-681 one), so screens show the address and amount apart.
+ */
+export const payAddressWithAmount = (address: string, amountText: string) => `${address}?amount=${amountText}`;
+
+/** The bare receive address of a `pay_address` (with or without its amount). */
+export function receiveAddress(payAddress: string): string {
+  const query = payAddress.indexOf("?");
+  return query === -1 ? payAddress : payAddress.slice(0, query);
+}
+
+const uriScheme = /^(?:bitcoin|ethereum):/i;
+const tokenTransfer = /^ethereum:0x[0-9a-f]+@\d+\/transfer\?(?:.*&)?address=(0x[0-9a-f]+)(?:&.*)?$/i;
+const chainId = /@\d+$/;
+/** Addresses (bech32, hex with 0x) are letters and digits only. */
+const addressCharacters = /^[a-z0-9]+$/i;
+
+/**
+ * The address (or the part of one) in what a merchant may paste: an address, a `pay_address`, or
+ * a payment URI as `paymentUri` writes it. Undefined for text that names no address (an e-mail, a
+ * reference with dashes).
+ */
+export function addressInPaymentText(text: string): string | undefined {
+  const transfer = tokenTransfer.exec(text);
+  if (transfer) return transfer[1];
+  const address = receiveAddress(text.replace(uriScheme, "")).replace(chainId, "");
+  return addressCharacters.test(address) ? address : undefined;
 }

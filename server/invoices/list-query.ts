@@ -2,6 +2,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { invoiceAddressKey, invoiceReversedAddressKey, invoices, invoiceSearchText, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
+import { addressInPaymentText } from "@/server/crypto/payment-uri";
 import type { ListInvoicesFilters, OrderField } from "@/server/crypto/schemas";
 import { AppError } from "@/server/errors";
 
@@ -16,27 +17,17 @@ function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undef
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
- * The address (or its start or end) in what a merchant pastes: the address alone, the create
- * answer's `pay_address` (`<address>?amount=…`), or the payment URI of its QR code
- * (`bitcoin:<address>?…`, `ethereum:<address>@1?…`, or a token transfer naming the address in its
- * `address` parameter).
- * Addresses (bech32, hex with 0x) are letters and digits only; a query of anything else (an
- * e-mail, a reference with dashes) is no address's start or end.
- */
-const plainAddress = /^(?:(?:bitcoin|ethereum):)?([a-z0-9]+)(?:@\d+)?(?:\?.*)?$/i;
-const tokenTransfer = /^ethereum:0x[0-9a-f]+@\d+\/transfer\?(?:.*&)?address=(0x[0-9a-f]+)(?:&.*)?$/i;
-
-const pastedAddress = (query: string) => (tokenTransfer.exec(query) ?? plainAddress.exec(query))?.[1];
-
-/**
  * Keys that start with `prefix`, as a range of the byte-wise (text_pattern_ops) index: every key
  * that starts with it and goes on in letters and digits sorts below prefix + "~".
  */
 const startsWith = (key: SQL, prefix: string) => sql`(${key} ~>=~ ${prefix} and ${key} ~<~ ${`${prefix}~`})`;
 
-/** The pay address starts or ends with the query (any case). */
+/**
+ * The pay address starts or ends with the query (any case), or with the address in it when a
+ * `pay_address` or a payment URI was pasted.
+ */
 function addressSearch(query: string): SQL | undefined {
-  const fragment = pastedAddress(query)?.toLowerCase();
+  const fragment = addressInPaymentText(query)?.toLowerCase();
   if (!fragment) return undefined;
   const reversed = [...fragment].reverse().join("");
   return or(startsWith(invoiceAddressKey, fragment), startsWith(invoiceReversedAddressKey, reversed));
