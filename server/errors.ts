@@ -20,8 +20,14 @@ const codeTable = {
   unauthorized: { status: 401, trpc: "UNAUTHORIZED", message: "Authentication is missing or invalid." },
   invalid_credentials: { status: 401, trpc: "UNAUTHORIZED", message: "E-mail or password is wrong." },
   forbidden: { status: 403, trpc: "FORBIDDEN", message: "Your role does not allow this." },
+  cross_site_request: {
+    status: 403,
+    trpc: "FORBIDDEN",
+    message: "This request must come from the application's own pages.",
+  },
   sandbox_only: { status: 403, trpc: "FORBIDDEN", message: "Only sandbox merchants can simulate payments." },
   not_found: { status: 404, trpc: "NOT_FOUND", message: "Not found." },
+  method_not_allowed: { status: 405, trpc: "BAD_REQUEST", message: "This method is not allowed on this path." },
   conflict: { status: 409, trpc: "CONFLICT", message: "The request conflicts with the current state." },
   idempotency_in_progress: {
     status: 409,
@@ -57,6 +63,11 @@ const codeTable = {
   },
   unprocessable: { status: 422, trpc: "UNPROCESSABLE_CONTENT", message: "The request cannot be processed." },
   rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", message: "Too many requests; try again later." },
+  sign_in_throttled: {
+    status: 429,
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Too many failed sign-in attempts; try again later.",
+  },
   internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", message: "Something went wrong on our side." },
   not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", message: "This endpoint is not available yet." },
   rate_unavailable: {

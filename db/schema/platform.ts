@@ -17,6 +17,11 @@ export const idempotencyKeys = pgTable(
     /** Set once the first request finished; until then a duplicate is 409. */
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
+    /**
+     * The invoice the request created, written by the create's own statement: set exactly when
+     * that invoice committed, so a retry after a lost answer replays it instead of creating another.
+     */
+    invoiceId: bigint("invoice_id", { mode: "number" }),
     lockedUntil: instant("locked_until").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
