@@ -20,13 +20,38 @@ const globalKey = Symbol.for("ponte.database");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 const holder = globalThis as GlobalWithDb;
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Handle> {
+/**
+ * Opens a PostgreSQL server. Every statement is bounded on the server (statement_timeout, and an
+ * idle transaction is ended) and on the client (a little later, so a query the driver loses still
+ * settles); what a dead connection failed before it could have done anything is run again
+ * (db/resilient-postgres.ts). `statementTimeoutMs: 0` lifts both bounds (migrations build indexes).
+ */
+export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const { resilientPostgres } = await import("./resilient-postgres");
+  const statementTimeoutMs = options.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS;
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // No array-type lookup on each new connection: no column is an array, and a connection the
+    // server terminates during that lookup failed it outside any caller's reach.
+    fetch_types: false,
+    connection: {
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: statementTimeoutMs,
+    },
+  });
+  const guarded = resilientPostgres(client, {
+    // Past the server's own bound, so the server's cancel is what normally ends a slow statement.
+    queryTimeoutMs: statementTimeoutMs > 0 ? statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS : 2 ** 31 - 1,
+    retries: 4,
+  });
+  const db = drizzle(guarded, { schema }) as unknown as Database;
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
+
+const CLIENT_TIMEOUT_MARGIN_MS = 5_000;
 
 /** Opens PGlite on a directory (or in memory with `memory://`), migrating it to the latest schema. */
 export async function openPglite(

@@ -10,7 +10,7 @@ async function main() {
     return;
   }
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const handle = await openPostgres(env.DATABASE_URL, { max: 1 });
+  const handle = await openPostgres(env.DATABASE_URL, { max: 1, statementTimeoutMs: 0 });
   await migrate(handle.db as never, { migrationsFolder });
   await handle.close();
   console.log("Migrations applied.");

@@ -31,6 +31,7 @@ export const env = createEnv({
     GATEWAY_BASE_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: positiveInt(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
     PGLITE_DIR: z.string().default("./.data/pglite"),
     DATA_DIR: z.string().default("./.data"),
     AUTH_SECRET: z.string().min(16).optional(),

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const { sql } = await import("drizzle-orm");
   await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
   await admin.db.execute(sql.raw(`CREATE DATABASE ${template}`));
-  const templateHandle = await openPostgres(withDatabase(url, template), { max: 1 });
+  const templateHandle = await openPostgres(withDatabase(url, template), { max: 1, statementTimeoutMs: 0 });
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
   await migrate(templateHandle.db as never, { migrationsFolder });
   await templateHandle.close();
