@@ -7,10 +7,10 @@ import { env } from "@/server/env";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { InactiveWalletError } from "@/server/invoices/insert-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
-import { checkoutUrl } from "@/server/invoices/serialize";
-import { amountDue, amountFromMinorUnits, formatUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
+import { amountDue, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
 import { assets, type AssetCode } from "./assets";
-import { payAddressWithAmount, paymentUri } from "./payment-uri";
+import { toCryptoPaymentObject } from "./crypto-payment-object";
+import { paymentUri } from "./payment-uri";
 import { qrPngBase64 } from "./qr";
 import { rateProvider } from "./rates/configured-provider";
 import type { RateProvider } from "./rates/provider";
@@ -22,7 +22,7 @@ export async function createCryptoPayment(
   db: Database,
   actor: Actor,
   input: CreateCryptoPaymentInput,
-  options: { rates?: RateProvider; now?: Date } = {},
+  options: { rates?: RateProvider; now?: Date; idempotencyKey?: string } = {},
 ): Promise<CryptoPaymentObject> {
   const asset = assets[input.pay_currency as AssetCode];
   const fiat = input.fiat_currency as FiatCurrency;
@@ -62,8 +62,7 @@ export async function createCryptoPayment(
       createdAt,
       updatedAt: createdAt,
     };
-    const invoice = await insertInvoiceGrouped(db, { values });
-    return { invoice, qrCode, address: allocated.address };
+    return insertInvoiceGrouped(db, { values, idempotencyKey: options.idempotencyKey });
   };
 
   let created;
@@ -76,24 +75,5 @@ export async function createCryptoPayment(
     forgetTakenAhead(db, wallet);
     created = await insertWith(await allocateAddress(db, wallet));
   }
-  const { invoice, qrCode, address } = created;
-
-  const amountText = formatUnits(dueBase, asset.decimals);
-  return {
-    id: String(invoice.id),
-    id_transaction: invoice.idTransaction,
-    status: "WAITING_PAYMENT",
-    payment_id: invoice.paymentId,
-    qr_code: qrCode,
-    pay_address: payAddressWithAmount(address, amountText),
-    amount: amountFromMinorUnits(fiatMinor),
-    currency: fiat,
-    expires_at: expiresAt.toISOString(),
-    redirect_url: null,
-    checkout_url: checkoutUrl(invoice.checkoutId),
-    pay_currency: asset.code,
-    amount_due: amountText,
-    rate: quote.rate,
-    rate_source: quote.source,
-  };
+  return toCryptoPaymentObject(created);
 }

@@ -4,13 +4,16 @@
 // the group instead of one each. When nothing else is waiting, an insert goes at once, alone, so a
 // quiet server adds no wait.
 import type { Database } from "@/db/client";
+import { isConnectionFailure } from "@/db/connection-errors";
 import type { Invoice } from "@/db/schema";
-import { InactiveWalletError, insertInvoices, type NewInvoiceEntry } from "./insert-invoice";
+import { findInsertedInvoices, InactiveWalletError, insertInvoices, type NewInvoiceEntry } from "./insert-invoice";
 
 /** The most invoices in one statement: bounds its parameter (about 4 KB per invoice) and its time. */
 const MAX_GROUP = 64;
 /** Statements on their way at once: two keep a slow one (a search-index merge) from stalling all. */
 const MAX_IN_FLIGHT = 2;
+/** Times a group whose connection was lost before it committed is written again. */
+const LOST_CONNECTION_RETRIES = 2;
 
 type Waiting = { entry: NewInvoiceEntry; resolve: (invoice: Invoice) => void; reject: (error: unknown) => void };
 
@@ -38,18 +41,17 @@ class InsertGroups {
     }
   }
 
-  private async write(group: Waiting[]): Promise<void> {
+  private async write(group: Waiting[], lostConnections = 0): Promise<void> {
+    const entries = group.map((waiting) => waiting.entry);
     let results: (Invoice | InactiveWalletError)[];
     try {
-      results = await insertInvoices(
-        this.db,
-        group.map((waiting) => waiting.entry),
-      );
+      results = await insertInvoices(this.db, entries);
     } catch (error) {
+      if (isConnectionFailure(error)) return this.afterLostConnection(group, error, lostConnections);
       const [only] = group;
       if (group.length === 1 && only) return only.reject(error);
-      // The statement is all or nothing: one invoice's failure (a duplicate key, a dropped
-      // connection) must not fail the others, so each is tried again on its own.
+      // The statement is all or nothing: one invoice's failure (a duplicate key) must not fail
+      // the others, so each is tried again on its own.
       await Promise.all(group.map((waiting) => this.write([waiting])));
       return;
     }
@@ -59,6 +61,35 @@ class InsertGroups {
       else if (result instanceof InactiveWalletError) waiting.reject(result);
       else waiting.resolve(result);
     });
+  }
+
+  /**
+   * The connection died with the statement on it: it committed or it did not, and the database
+   * says which (the checkout ids are unique). Committed: each create gets its invoice as stored.
+   * Not: the same rows are written again, so nothing is created twice and nothing is lost.
+   */
+  private async afterLostConnection(group: Waiting[], error: unknown, lostConnections: number): Promise<void> {
+    let found: Map<string, Invoice>;
+    try {
+      found = await findInsertedInvoices(
+        this.db,
+        group.map((waiting) => waiting.entry),
+      );
+    } catch {
+      group.forEach((waiting) => waiting.reject(error));
+      return;
+    }
+    const missing = group.filter((waiting) => {
+      const invoice = found.get(waiting.entry.values.checkoutId);
+      if (invoice) waiting.resolve(invoice);
+      return !invoice;
+    });
+    if (missing.length === 0) return;
+    if (lostConnections >= LOST_CONNECTION_RETRIES) {
+      missing.forEach((waiting) => waiting.reject(error));
+      return;
+    }
+    await this.write(missing, lostConnections + 1);
   }
 }
 

@@ -94,7 +94,7 @@ describe("insertInvoice", () => {
     const { user } = await createUser(db);
     const staff = await createUser(db, { role: "operator" });
     await db.insert(webhookEndpoints).values({ userId: user.id, url: "https://example.com/hook", secret: "whsec_test" });
-    const invoice = await insertInvoice(db, values(user.id, { createdAt: new Date("2026-01-02T03:04:05.678Z") }), staff.user.id);
+    const invoice = await insertInvoice(db, values(user.id, { createdAt: new Date("2026-01-02T03:04:05.678Z") }), { actorUserId: staff.user.id });
     expect(invoice.createdAt.toISOString()).toBe("2026-01-02T03:04:05.678Z");
     const [transition] = await db.select().from(invoiceTransitions).where(eq(invoiceTransitions.invoiceId, invoice.id));
     expect(transition?.actorUserId).toBe(staff.user.id);

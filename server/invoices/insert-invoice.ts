@@ -1,10 +1,10 @@
 // Inserts new invoices, each with its first timeline entry and its invoice.created event, in one
 // statement and the caller's transaction when there is one (both rails create invoices through here).
-import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import { v7 as timeOrderedUuid } from "uuid";
 import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
-import { invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
+import { idempotencyKeys, invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
 import { newOutboxEvent, outboxEventStatements } from "@/server/webhooks/outbox";
 import { toInvoiceObject } from "./serialize";
 
@@ -36,7 +36,7 @@ function completeRow(values: NewInvoice, now: Date): Record<string, unknown> {
 }
 
 /** What each row of the statement's JSON input carries besides the invoice's columns. */
-const eventFields = sql`event_id text, event_type text, event_created_at timestamptz, actor_user_id bigint, payload jsonb`;
+const eventFields = sql`event_id text, event_type text, event_created_at timestamptz, actor_user_id bigint, idempotency_key text, payload jsonb`;
 
 /**
  * The statement, for any number of invoices: its one parameter is a JSON array of rows (an
@@ -47,6 +47,10 @@ const eventFields = sql`event_id text, event_type text, event_created_at timesta
  *
  * An invoice goes in only while the wallet it names is active (no wallet: always): an address
  * taken before its wallet was replaced, in this process or another, never gets a new invoice.
+ *
+ * A create made under an Idempotency-Key names its invoice on the key's record in the same
+ * statement: the record says "this invoice exists" exactly when the invoice committed, so a retry
+ * after a lost answer finds it, whatever became of the connection.
  */
 function buildStatement(tx: Executor) {
   const columnNames = sql.join(
@@ -87,12 +91,18 @@ function buildStatement(tx: Executor) {
       '{data,invoice,payment_id}', to_jsonb(inserted.payment_id))`,
     from: sql`inserted join input on input.checkout_id = inserted.checkout_id`,
   });
+  const idempotency = tx.$with("idempotency", { key: sql<string>`key` }).as(sql`
+    update ${idempotencyKeys} set invoice_id = inserted.id
+    from inserted join input on input.checkout_id = inserted.checkout_id
+    where input.idempotency_key is not null
+      and ${idempotencyKeys.userId} = inserted.user_id and ${idempotencyKeys.key} = input.idempotency_key
+    returning ${idempotencyKeys.key}`);
   const outboxEvent = tx.$with("outbox_event", { id: sql<string>`id` }).as(outbox.event);
   const outboxDelivery = tx.$with("outbox_delivery", { id: sql<number>`id` }).as(outbox.delivery);
   // Only what the database assigned comes back: every other value is known already (completeRow),
   // and decoding whole invoice rows costs more than the rest of the statement's client work.
   return tx
-    .with(input, inserted, timeline, outboxEvent, outboxDelivery)
+    .with(input, inserted, timeline, idempotency, outboxEvent, outboxDelivery)
     .select({ checkoutId: inserted.checkoutId, id: inserted.id, paymentId: inserted.paymentId })
     .from(inserted)
     .prepare("insert_invoices");
@@ -110,7 +120,12 @@ export class InactiveWalletError extends Error {
   }
 }
 
-export type NewInvoiceEntry = { values: NewInvoice; actorUserId?: number };
+export type NewInvoiceEntry = {
+  values: NewInvoice;
+  actorUserId?: number;
+  /** The Idempotency-Key the create was made under (its record was claimed by the same user). */
+  idempotencyKey?: string;
+};
 
 /** An invoice as it will be stored, its event, and its row of the statement's JSON input. */
 function prepareEntry(entry: NewInvoiceEntry, now: Date) {
@@ -124,6 +139,7 @@ function prepareEntry(entry: NewInvoiceEntry, now: Date) {
     event_type: event.type,
     event_created_at: event.createdAt.toISOString(),
     actor_user_id: entry.actorUserId ?? predicted.userId,
+    idempotency_key: entry.idempotencyKey ?? null,
   };
   for (const [key, column] of insertedColumns) {
     const value = row[key];
@@ -154,9 +170,24 @@ export async function insertInvoices(tx: Executor, entries: NewInvoiceEntry[]): 
   });
 }
 
+/**
+ * The invoices of these entries that are in the database, by checkout id. After a statement whose
+ * connection was lost, this tells whether it committed: it is atomic, so either every invoice it
+ * wrote is here or none is.
+ */
+export async function findInsertedInvoices(tx: Executor, entries: NewInvoiceEntry[]): Promise<Map<string, Invoice>> {
+  const checkoutIds = entries.map((entry) => entry.values.checkoutId);
+  const rows = await tx.select().from(invoices).where(inArray(invoices.checkoutId, checkoutIds));
+  return new Map(rows.map((row) => [row.checkoutId, row]));
+}
+
 /** One invoice (see insertInvoices); throws InactiveWalletError when its wallet is no longer active. */
-export async function insertInvoice(tx: Executor, values: NewInvoice, actorUserId?: number): Promise<Invoice> {
-  const [result] = await insertInvoices(tx, [{ values, actorUserId }]);
+export async function insertInvoice(
+  tx: Executor,
+  values: NewInvoice,
+  options: { actorUserId?: number; idempotencyKey?: string } = {},
+): Promise<Invoice> {
+  const [result] = await insertInvoices(tx, [{ values, ...options }]);
   if (!result) throw new Error("invoice insert returned no result");
   if (result instanceof InactiveWalletError) throw result;
   return result;

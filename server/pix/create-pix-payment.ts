@@ -1,10 +1,13 @@
 // Creates a PIX payment: the receiver comes from the merchant's profile; the BR Code is a local
 // static code, or the PSP's dynamic code when a PSP is configured. One invoice row (gateway "pix").
-import type { Database } from "@/db/client";
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "@/db/client";
+import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { AppError } from "@/server/errors";
-import { insertInvoice } from "@/server/invoices/insert-invoice";
+import { invoiceNotFound } from "@/server/invoices/get-invoice";
+import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { logger } from "@/server/logger";
 import { minorUnitsFromAmount } from "@/server/money";
 import { encodeBrCode } from "./brcode";
@@ -35,6 +38,7 @@ export async function createPixPayment(
   actor: Actor,
   input: CreatePixPaymentInput,
   psp: PixPsp | null = configuredPsp(),
+  options: { idempotencyKey?: string } = {},
 ) {
   const profile = await getPixProfile(db, actor.userId);
   if (!profile) {
@@ -79,8 +83,11 @@ export async function createPixPayment(
   // The same fast PNG writer as the crypto rail: the image is rendered once and stored.
   const qrCode = await qrPngBase64(emv);
 
-  const invoice = await db.transaction((tx) =>
-    insertInvoice(tx, {
+  // One statement (invoice, timeline row, event and delivery), grouped with the creates of the
+  // moment; a connection lost under it is resolved there, so the create neither fails nor doubles.
+  const invoice = await insertInvoiceGrouped(db, {
+    idempotencyKey: options.idempotencyKey,
+    values: {
       userId: actor.userId,
       gateway: "pix",
       amountMinor: amountCentavos,
@@ -109,7 +116,17 @@ export async function createPixPayment(
       receiverKey: profile.key,
       receiverCity: profile.city,
       customerDataAt: payer ? now : null,
-    }),
-  );
+    },
+  });
+  return toPixPaymentRecord(invoice);
+}
+
+/** The answer of the create that made this PIX invoice of this merchant (an Idempotency-Key replay). */
+export async function readCreatedPixPayment(db: Executor, created: { userId: number; invoiceId: number }) {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, created.invoiceId), eq(invoices.userId, created.userId), eq(invoices.gateway, "pix")));
+  if (!invoice) throw invoiceNotFound();
   return toPixPaymentRecord(invoice);
 }

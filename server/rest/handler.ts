@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { requestFingerprint, withIdempotency } from "./idempotency";
+import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
 import { parseOrThrow } from "./validation";
@@ -19,8 +19,11 @@ type Schemas<TBody, TQuery, TParams> = {
   body?: ZodType<TBody>;
   query?: ZodType<TQuery>;
   params?: ZodType<TParams>;
-  /** Honour the Idempotency-Key header (POST create endpoints). */
-  idempotent?: boolean;
+  /**
+   * Honour the Idempotency-Key header (POST create endpoints): the handler passes the key on to
+   * the invoice insert, and this answers again for the invoice a lost request created.
+   */
+  idempotent?: { replayCreated: ReplayCreated };
 };
 
 type PublicContext<TBody, TQuery, TParams> = {
@@ -30,6 +33,8 @@ type PublicContext<TBody, TQuery, TParams> = {
   query: TQuery;
   params: TParams;
   requestId: string;
+  /** The Idempotency-Key this request was claimed under, for the create to name its invoice with. */
+  idempotencyKey?: string;
 };
 type AuthedContext<TBody, TQuery, TParams> = PublicContext<TBody, TQuery, TParams> & { actor: Actor };
 
@@ -101,17 +106,22 @@ function build<TBody, TQuery, TParams>(
         rawBody = (await readJsonBody(request)).value;
         body = parseOrThrow(schemas.body, rawBody, "body");
       }
-      const run = () => handler({ request, db, actor, body, query, params, requestId });
       const idempotencyKey = request.headers.get("idempotency-key");
       const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
         schemas.idempotent && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
-              { userId: actor.userId, key: idempotencyKey, endpoint, requestHash: requestFingerprint(endpoint, rawBody) },
-              run,
+              {
+                userId: actor.userId,
+                key: idempotencyKey,
+                endpoint,
+                requestHash: requestFingerprint(endpoint, rawBody),
+                replayCreated: schemas.idempotent.replayCreated,
+              },
+              () => handler({ request, db, actor, body, query, params, requestId, idempotencyKey }),
             )
-          : await run();
+          : await handler({ request, db, actor, body, query, params, requestId });
       return toResponse(result, requestId);
     } catch (error) {
       return toResponse(errorResult(error, requestId, request), requestId);

@@ -1,9 +1,17 @@
 // POST /api/payments - create a PIX payment (payment with QR data)
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
-import { createPixPayment } from "@/server/pix/create-pix-payment";
+import { createPixPayment, readCreatedPixPayment } from "@/server/pix/create-pix-payment";
+import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import { createPixPaymentInput } from "@/server/pix/schemas";
 
-export const POST = withApiKey({ body: createPixPaymentInput, idempotent: true }, async ({ db, actor, body }) =>
-  envelope(201, "payment_created", await createPixPayment(db, actor, body)),
+export const POST = withApiKey(
+  {
+    body: createPixPaymentInput,
+    idempotent: {
+      replayCreated: async (db, created) => envelope(201, "payment_created", await readCreatedPixPayment(db, created)),
+    },
+  },
+  async ({ db, actor, body, idempotencyKey }) =>
+    envelope(201, "payment_created", await createPixPayment(db, actor, body, configuredPsp(), { idempotencyKey })),
 );
