@@ -31,7 +31,8 @@ export const env = createEnv({
     GATEWAY_BASE_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: positiveInt(10),
-    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+    // Under the 60 s after which an Idempotency-Key claim may be taken over (server/rest/idempotency.ts).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(50_000).default(15_000),
     PGLITE_DIR: z.string().default("./.data/pglite"),
     DATA_DIR: z.string().default("./.data"),
     AUTH_SECRET: z.string().min(16).optional(),
