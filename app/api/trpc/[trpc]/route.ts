@@ -1,11 +1,10 @@
 // GET|POST /api/trpc/* - the dashboard's and checkout's tRPC endpoint
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter } from "@/server/trpc/root";
+import { env } from "@/server/env";
 import { createTrpcContext } from "@/server/trpc/context";
+import { handleTrpcRequest } from "@/server/trpc/fetch-handler";
 
 export const dynamic = "force-dynamic";
 
-const handler = (request: Request) =>
-  fetchRequestHandler({ endpoint: "/api/trpc", req: request, router: appRouter, createContext: createTrpcContext });
+const handler = (request: Request) => handleTrpcRequest({ request, createContext: createTrpcContext, appUrl: env.APP_URL });
 
 export { handler as GET, handler as POST };
