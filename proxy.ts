@@ -1,14 +1,44 @@
-// Optimistic redirect of signed-out visitors to the sign-in page. Authorization itself lives in services.
+// Every page: its security headers (a fresh CSP nonce, its framing rule, HSTS on https), and the
+// optimistic redirect of signed-out visitors away from the dashboard. Authorization lives in services.
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/server/env";
+import { newNonce, pageSecurityHeaders } from "@/server/web/security-headers";
 
 const sessionCookies = ["authjs.session-token", "__Secure-authjs.session-token"];
 
-export function proxy(request: NextRequest) {
-  const hasSession = sessionCookies.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
+const isDashboardPath = (pathname: string) => pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+
+function redirectToSignIn(request: NextRequest) {
   const login = new URL("/login", request.url);
   login.searchParams.set("next", request.nextUrl.pathname + request.nextUrl.search);
   return NextResponse.redirect(login);
 }
 
-export const config = { matcher: ["/dashboard/:path*"] };
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const securityHeaders = pageSecurityHeaders({
+    pathname,
+    nonce: newNonce(),
+    appUrl: env.APP_URL,
+    development: env.NODE_ENV === "development",
+    checkoutFrameAncestors: env.CHECKOUT_FRAME_ANCESTORS,
+  });
+  const signedOut = !sessionCookies.some((name) => request.cookies.has(name));
+  let response: NextResponse;
+  if (isDashboardPath(pathname) && signedOut) {
+    response = redirectToSignIn(request);
+  } else {
+    // Next.js finds the nonce in the request's own CSP header and puts it on the scripts it renders.
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("content-security-policy", securityHeaders["content-security-policy"]);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Pages only: API answers and static files get the shared headers of next.config.mjs, and the
+  // REST endpoints stay clear of a proxy pass.
+  matcher: ["/((?!api/|_next/static/|_next/image|favicon\\.ico|icon\\.svg).*)"],
+};

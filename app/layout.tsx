@@ -9,6 +9,8 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+// Every page carries the fresh CSP nonce of its request (proxy.ts), so none can be prerendered.
+export const dynamic = "force-dynamic";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -28,6 +28,7 @@ export const env = createEnv({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     // The port `next dev` / `next start` listen on when PORT is set, so checkout links work unset.
     APP_URL: z.url().default(`http://localhost:${process.env.PORT ?? "3000"}`),
+    CHECKOUT_FRAME_ANCESTORS: z.string().regex(/^[\s,]*(https?:\/\/(\*\.)?[\w.-]+(:\d+)?([\s,]+|$))*$/, "must list origins such as https://shop.example").optional().transform((value) => value?.split(/[\s,]+/).filter(Boolean) ?? []),
     GATEWAY_BASE_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: positiveInt(10),
