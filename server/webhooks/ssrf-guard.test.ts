@@ -103,6 +103,45 @@ describe("isBlockedAddress", () => {
       expect(isBlockedAddress(address)).toBe(true);
     },
   );
+
+  // Each IPv6 form that carries an IPv4 address, around loopback, private and metadata targets.
+  it.each([
+    ["IPv4-mapped", "::ffff:127.0.0.1"],
+    ["IPv4-mapped, hexadecimal", "::ffff:a9fe:a9fe"],
+    ["IPv4-compatible", "::169.254.169.254"],
+    ["SIIT IPv4-translated", "::ffff:0:127.0.0.1"],
+    ["SIIT IPv4-translated, hexadecimal", "::ffff:0:7f00:1"],
+    ["SIIT IPv4-translated, private", "0:0:0:0:ffff:0:10.1.2.3"],
+    ["SIIT IPv4-translated, public (never a DNS answer)", "::ffff:0:8.8.8.8"],
+    ["NAT64 well-known prefix", "64:ff9b::127.0.0.1"],
+    ["NAT64 well-known prefix, metadata", "64:ff9b::a9fe:a9fe"],
+    ["NAT64 local-use, /96 layout", "64:ff9b:1::7f00:1"],
+    ["NAT64 local-use, /48 layout", "64:ff9b:1:7f00:0:100::"],
+    ["NAT64 local-use, public address", "64:ff9b:1::808:808"],
+    ["6to4", "2002:c0a8:101::1"],
+    ["6to4 of loopback", "2002:7f00:1::"],
+    ["ISATAP", "2001:4860:1:2:0:5efe:10.0.0.1"],
+    ["ISATAP, global bit", "2600:1f18::200:5efe:7f00:1"],
+    ["Teredo", "2001:0:4136:e378:8000:63bf:3fff:fdd2"],
+  ])("blocks the %s form %s", (_form, address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+
+  it.each([
+    ["IPv4-mapped", "::ffff:8.8.8.8"],
+    ["NAT64 well-known prefix", "64:ff9b::808:808"],
+    ["6to4", "2002:808:808::1"],
+    ["ISATAP", "2600:1f18::200:5efe:808:808"],
+  ])("lets the %s form of a public address %s through", (_form, address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
+
+  it.each(["http://[::ffff:0:127.0.0.1]/hook", "http://[64:ff9b:1::a9fe:a9fe]/hook", "http://[::ffff:0:a9fe:a9fe]/"])(
+    "refuses the webhook URL %s",
+    async (url) => {
+      expect((await checkWebhookUrl(url, strict)).ok).toBe(false);
+    },
+  );
 });
 
 describe("guardedLookup", () => {

@@ -57,7 +57,8 @@ const ipv4Ranges: Array<[string, number]> = [
 for (const [network, prefix] of ipv4Ranges) blocked.addSubnet(network, prefix, "ipv4");
 const ipv6Ranges: Array<[string, number]> = [
   ["::", 96], // unspecified, loopback and the deprecated IPv4-compatible form
-  ["64:ff9b:1::", 48], // local-use NAT64
+  ["::ffff:0:0:0", 96], // SIIT IPv4-translated (::ffff:0:a.b.c.d): never a DNS answer for a public host
+  ["64:ff9b:1::", 48], // local-use NAT64, whatever the prefix length and IPv4 position inside it
   ["100::", 64], // discard-only
   ["2001::", 23], // IETF protocol assignments (Teredo, ORCHID, …)
   ["2001:db8::", 32], // documentation
@@ -89,15 +90,22 @@ function ipv6Groups(address: string): number[] {
 const ipv4FromGroups = (high: number, low: number) =>
   `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
-/** The IPv4 address an IPv6 address carries (mapped, NAT64 or 6to4), if any. */
-function embeddedIpv4(address: string): string | null {
-  const groups = ipv6Groups(address);
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
-  const leadingZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (leadingZero && g5 === 0xffff) return ipv4FromGroups(g6, g7); // ::ffff:a.b.c.d
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4FromGroups(g6, g7);
-  if (g0 === 0x2002) return ipv4FromGroups(g1, g2); // 6to4 2002:AABB:CCDD::
-  return null;
+/**
+ * The IPv4 addresses an IPv6 address may carry, in every form a translator or tunnel would act on:
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), SIIT (::ffff:0:a.b.c.d), the NAT64
+ * well-known prefix (64:ff9b::a.b.c.d), 6to4 (2002:AABB:CCDD::) and ISATAP (…:0:5efe:a.b.c.d).
+ * Teredo (2001::/32) and local-use NAT64 (64:ff9b:1::/48) are refused as whole ranges.
+ */
+function embeddedIpv4(address: string): string[] {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = ipv6Groups(address);
+  const found: string[] = [];
+  const zeroPrefix = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0;
+  if (zeroPrefix && (g4 === 0 || g4 === 0xffff) && (g5 === 0 || g5 === 0xffff)) found.push(ipv4FromGroups(g6, g7));
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) found.push(ipv4FromGroups(g6, g7));
+  if (g0 === 0x2002) found.push(ipv4FromGroups(g1, g2));
+  // ISATAP interface identifier: 0000:5efe or 0200:5efe (either u/l bit, either i/g bit).
+  if ((g4 & 0xfcff) === 0 && g5 === 0x5efe) found.push(ipv4FromGroups(g6, g7));
+  return found;
 }
 
 /** True for addresses a webhook must never reach: loopback, private, link-local, CGNAT, metadata, … */
@@ -105,8 +113,7 @@ export function isBlockedAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
   if (family !== 6) return true; // not an address at all: refuse rather than guess
-  const inner = embeddedIpv4(address);
-  if (inner !== null && isBlockedAddress(inner)) return true;
+  if (embeddedIpv4(address).some((inner) => blocked.check(inner, "ipv4"))) return true;
   return blocked.check(address, "ipv6");
 }
 
