@@ -53,7 +53,7 @@ describe("tRPC mutations from other sites (CSRF)", () => {
     expect(await secret()).toBe(before);
   });
 
-  it.each([
+  it.each<{ name: string; headers: Record<string, string> }>([
     { name: "Sec-Fetch-Site: same-origin", headers: { "sec-fetch-site": "same-origin", origin: APP_URL } },
     { name: "an Origin equal to APP_URL's", headers: { origin: APP_URL } },
     { name: "an Origin naming the host it was sent to", headers: { origin: "http://10.0.0.5:3000", host: "10.0.0.5:3000" } },
@@ -69,7 +69,7 @@ describe("tRPC mutations from other sites (CSRF)", () => {
     expect(body.result.data.secret).not.toBe(before);
   });
 
-  it.each([
+  it.each<{ name: string; headers: Record<string, string>; status: number; code: string }>([
     { name: "JSON from another site", headers: { ...json, origin: "https://evil.example" }, status: 403, code: "cross_site_request" },
     { name: "JSON marked cross-site", headers: { ...json, "sec-fetch-site": "cross-site", origin: "https://evil.example" }, status: 403, code: "cross_site_request" },
     { name: "JSON from a sibling subdomain", headers: { ...json, "sec-fetch-site": "same-site", origin: "https://blog.example.com" }, status: 403, code: "cross_site_request" },
