@@ -4,3 +4,4 @@ export * from "./invoices";
 export * from "./pix";
 export * from "./webhooks";
 export * from "./platform";
+export * from "./sign-in";

@@ -14,6 +14,10 @@ export const users = pgTable(
     sandbox: boolean("sandbox").notNull().default(false),
     /** Share of the amount due a confirmed total may fall short by and still count as paid (0-500 = 0-5 %). */
     underpaymentToleranceBps: integer("underpayment_tolerance_bps").notNull().default(0),
+    /** Carried in every dashboard session token; raising it ends all of the user's sessions. */
+    sessionVersion: integer("session_version").notNull().default(0),
+    /** Set while an admin has disabled the account: no sign-in, no session, no API key. */
+    disabledAt: instant("disabled_at"),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email)],
