@@ -154,9 +154,9 @@ test("the signed-in dashboard and sign-in refuse to be framed; the checkout is f
      <iframe id="checkout" src="${baseURL}${merchant.cryptoCheckout}?lang=en"></iframe>`,
   );
   await expect.poll(frameUrls).toEqual([REFUSED_FRAME, REFUSED_FRAME, REFUSED_FRAME]);
-  for (const id of ["dashboard", "login", "checkout"]) {
-    await expect(page.frameLocator(`#${id}`).locator("h1, [data-testid]")).toHaveCount(0);
-  }
+  await expect(page.frameLocator("#dashboard").getByTestId("signed-in-as")).toHaveCount(0);
+  await expect(page.frameLocator("#login").getByLabel("Password")).toHaveCount(0);
+  await expect(page.frameLocator("#checkout").getByTestId("crypto-qr")).toHaveCount(0);
 
   // A page of the app's own origin may show the checkout, and still not the dashboard.
   await page.route(`${baseURL}/embedding-test`, (route) =>
