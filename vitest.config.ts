@@ -1,7 +1,6 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { testEnvironment } from "./db/testing/test-environment";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
@@ -14,16 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    env: {
-      NODE_ENV: "test",
-      SCHEDULER: "off",
-      SEED_DEMO: "false",
-      // The demo seed writes its credentials file here: never over a developer's ./.data one.
-      DATA_DIR: path.join(tmpdir(), "ponte-test-data"),
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-      AUTH_SECRET: "test-auth-secret-0123456789abcdef",
-      CRON_SECRET: "test-cron-secret-0123456789abcdef",
-      APP_URL: "http://localhost:3000",
-    },
+    // Hermetic: whatever the shell exports (RATES_STATIC, LOG_LEVEL, …), tests see only these values.
+    env: testEnvironment(),
   },
 });

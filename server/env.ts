@@ -1,6 +1,7 @@
 // Configuration, read and validated once. Nothing else reads process.env.
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
+import { throwConfigurationError } from "@/server/configuration-error";
 
 const flag = (defaultValue: boolean) =>
   z
@@ -80,6 +81,7 @@ export const env = createEnv({
   client: {},
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
+  onValidationError: throwConfigurationError,
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
   isServer: true,
 });

@@ -1,0 +1,36 @@
+// The configuration every test runs with, whatever the developer's shell exports: each variable
+// server/env.ts knows is cleared (it treats an empty value as unset, so its default applies) unless
+// it is set here. DATABASE_URL alone passes through: it picks the database server of the run.
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The values the tests rely on. */
+export const testSettings: Record<string, string> = {
+  NODE_ENV: "test",
+  SCHEDULER: "off",
+  SEED_DEMO: "false",
+  // The demo seed writes its credentials file here: never over a developer's ./.data one.
+  DATA_DIR: path.join(tmpdir(), "ponte-test-data"),
+  WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+  AUTH_SECRET: "test-auth-secret-0123456789abcdef",
+  CRON_SECRET: "test-cron-secret-0123456789abcdef",
+  APP_URL: "http://localhost:3000",
+};
+
+/** Read by server/env.ts besides its variables (the default APP_URL's port, the validation escape). */
+const alsoRead = ["PORT", "SKIP_ENV_VALIDATION"];
+const passedThrough = new Set(["DATABASE_URL"]);
+
+/** The variable names of server/env.ts's `server` block, read from its source. */
+export function configurationVariables(source = readFileSync(fileURLToPath(new URL("../../server/env.ts", import.meta.url)), "utf8")): string[] {
+  const block = /\n {2}server: \{\n([\s\S]*?)\n {2}\},\n/.exec(source)?.[1] ?? "";
+  return [...block.matchAll(/^ {4}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] ?? "");
+}
+
+/** `test.env` of vitest.config.ts: every known variable cleared, then the test values. */
+export function testEnvironment(names: string[] = configurationVariables()): Record<string, string> {
+  const cleared = Object.fromEntries([...names, ...alsoRead].filter((name) => !passedThrough.has(name)).map((name) => [name, ""]));
+  return { ...cleared, ...testSettings };
+}
