@@ -36,24 +36,25 @@ async function watchProblems(page: Page) {
 }
 
 /** Opens a page, checks its headers and that every script carries the nonce of its CSP. */
-async function openUnderPolicy(page: Page, path: string, frameAncestors: string) {
+async function openUnderPolicy(page: Page, path: string, frameAncestors: string, status = 200) {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
+  expect(response?.status(), path).toBe(status);
   const headers = response?.headers() ?? {};
   const policy = headers["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce, `${path} has a nonce`).toBeTruthy();
   expect(policy).not.toContain("unsafe-eval");
-  expect(policy).not.toContain("unsafe-inline");
+  expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
   expect(policy).toContain(`frame-ancestors ${frameAncestors}`);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
   // HSTS belongs to https deployments only; this server's APP_URL is http.
   expect(headers["strict-transport-security"]).toBeUndefined();
-  const scriptNonces = await page.evaluate(() => [...document.scripts].map((script) => script.nonce));
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  // Every script the server wrote carries the nonce; those Next.js adds later are trusted through 'strict-dynamic'.
+  const scriptTags = (await response?.text())?.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
   // The app's scripts ran: the client router is up.
   await page.waitForFunction(() => "next" in window);
   return nonce;
@@ -135,6 +136,18 @@ test("sign-in, every dashboard page, both checkouts and /docs load under their C
   await expect(page.getByTestId("pix-qr")).toBeVisible();
 
   expect(problems).toEqual([]);
+});
+
+test("the admin's users page and the not-found pages load under their CSP with no violation", async ({ page, baseURL }) => {
+  const problems = await watchProblems(page);
+  const admin = await createUser(baseURL ?? "", { role: "admin" });
+  await signIn(page, admin.email, admin.password);
+  await openUnderPolicy(page, "/dashboard/admin/users", "'none'");
+  await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
+  await openUnderPolicy(page, "/no-such-page", "'none'", 404);
+  await openUnderPolicy(page, "/checkout/no-such-checkout-link-0000", "'self'", 404);
+  // The browser reports the 404 document itself as a failed resource; nothing else may show up.
+  expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
 });
 
 /** Chromium shows a frame it refused to render as its own error page. */

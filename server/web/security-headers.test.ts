@@ -20,6 +20,7 @@ describe("page security headers", () => {
     const directives = directivesOf({});
     expect(directives.get("script-src")).toBe("script-src 'self' 'nonce-bm9uY2Utb2YtdGhlLXRlc3Q=' 'strict-dynamic'");
     expect(directives.get("style-src")).toBe("style-src 'self' 'nonce-bm9uY2Utb2YtdGhlLXRlc3Q='");
+    expect(directives.get("style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
     expect(directives.get("object-src")).toBe("object-src 'none'");
     expect(directives.get("img-src")).toBe("img-src 'self' data:");
   });
