@@ -13,7 +13,7 @@ const harmless = { DATA_DIR: scratch, PGLITE_DIR: path.join(scratch, "pglite"), 
 function registerWith(configuration: Record<string, string>) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./instrumentation.ts").then((m) => m.register())'], {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH ?? "", NEXT_RUNTIME: "nodejs", ...harmless, ...configuration },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_RUNTIME: "nodejs", ...harmless, ...configuration },
     encoding: "utf8",
     timeout: 60_000,
   });
