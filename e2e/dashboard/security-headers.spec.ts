@@ -145,6 +145,7 @@ test("the admin's users page and the not-found pages load under their CSP with n
   await openUnderPolicy(page, "/dashboard/admin/users", "'none'");
   await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
   await openUnderPolicy(page, "/no-such-page", "'none'", 404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await openUnderPolicy(page, "/checkout/no-such-checkout-link-0000", "'self'", 404);
   // The browser reports the 404 document itself as a failed resource; nothing else may show up.
   expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
