@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/errors";
-import { logger } from "@/server/logger";
+import { logger, requestFields } from "@/server/logger";
 import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
@@ -67,12 +67,12 @@ function clientClosed(error: unknown, request: Request) {
 export function errorResult(error: unknown, requestId: string, request: Request): RestResult {
   // First: a truncated body also fails validation, but the client is not there to be told.
   if (clientClosed(error, request)) {
-    logger.info("client closed the request", { requestId, method: request.method, url: request.url });
+    logger.info("client closed the request", { requestId, ...requestFields(request) });
     // 499, as proxies log it; the client is gone, so the body is only for completeness.
     return json(499, { status: 499, code: "client_closed_request", message: "The client closed the request." });
   }
   if (error instanceof AppError) return json(error.status, errorBody(error), error.headers);
-  logger.error("request failed", { requestId, method: request.method, url: request.url, error });
+  logger.error("request failed", { requestId, ...requestFields(request), error });
   return json(500, {
     status: 500,
     code: "internal_error",
