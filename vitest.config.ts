@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // next-auth imports "next/server" without the extension Node's ESM loader wants: run it through Vite.
+    server: { deps: { inline: ["next-auth"] } },
     // Hermetic: whatever the shell exports (RATES_STATIC, LOG_LEVEL, …), tests see only these values.
     env: testEnvironment(),
   },
