@@ -42,6 +42,7 @@ export const env = createEnv({
     SCHEDULER: z.enum(["on", "off"]).default("on"),
     SCHEDULER_INTERVAL_MS: positiveInt(5000),
     API_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     SEED_DEMO: flag(true),
 

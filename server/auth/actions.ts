@@ -2,8 +2,9 @@
 // Server actions of the sign-in form and the sign-out button.
 import { AuthError } from "next-auth";
 import { signIn, signOut } from "./next-auth";
+import { SignInThrottled } from "./throttled-sign-in";
 
-export type SignInState = { error: string | null };
+export type SignInState = { error: string | null; retryAfterSeconds?: number };
 
 export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = String(form.get("next") ?? "/dashboard");
@@ -15,11 +16,13 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
     });
     return { error: null };
   } catch (error) {
+    if (error instanceof SignInThrottled) return { error: error.userMessage, retryAfterSeconds: error.retryAfterSeconds };
     if (error instanceof AuthError) return { error: "E-mail or password is wrong." };
     throw error;
   }
 }
 
+/** Signing out ends every session of the user, on every device (see session-version.ts). */
 export async function signOutNow() {
   await signOut({ redirectTo: "/login" });
 }

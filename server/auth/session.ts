@@ -1,15 +1,15 @@
-// The dashboard's actor: the signed-in user, with the role read fresh from the database so a role
-// change or removal takes effect at once.
-import { eq } from "drizzle-orm";
+// The dashboard's actor: the signed-in user, with the role read fresh from the database on every
+// request (the session's jwt callback reads it), so a role change, a disabled account or a revoked
+// session applies at once.
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import type { Actor } from "./actor";
 import { auth } from "./next-auth";
 
-export async function getSessionActor(db: Database): Promise<Actor | null> {
+/** `_db` is unused: the session read consults the database itself; callers still pass theirs. */
+export async function getSessionActor(_db: Database): Promise<Actor | null> {
   const session = await auth();
   const userId = Number(session?.user?.id);
-  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  return user ? { userId: user.id, role: user.role } : null;
+  const role = session?.user?.role;
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !role) return null;
+  return { userId, role };
 }

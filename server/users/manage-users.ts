@@ -11,6 +11,7 @@ const publicColumns = {
   name: users.name,
   role: users.role,
   sandbox: users.sandbox,
+  disabledAt: users.disabledAt,
   createdAt: users.createdAt,
 };
 
@@ -45,16 +46,19 @@ export async function setSandbox(db: Database, actor: Actor | "system", params: 
 let unknownUserHashPromise: Promise<string> | undefined;
 const unknownUserHash = () => (unknownUserHashPromise ??= hashPassword("no account has this password"));
 
-/** E-mail and password check for the sign-in form; the same answer for an unknown e-mail or a wrong password. */
+/**
+ * E-mail and password check; the same answer (null) for an unknown e-mail, a wrong password or a
+ * disabled account. Sign-in goes through verifySignIn, which counts failures around this.
+ */
 export async function authenticate(db: Database, params: { email: string; password: string }) {
   const [user] = await db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...publicColumns, sessionVersion: users.sessionVersion, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, params.email.trim().toLowerCase()))
     .limit(1);
   // An unknown e-mail costs the same hashing as a known one, so timing does not reveal who has an account.
   const matches = await verifyPassword(params.password, user?.passwordHash ?? (await unknownUserHash()));
-  if (!user || !matches) return null;
+  if (!user || !matches || user.disabledAt) return null;
   const { passwordHash: _hash, ...profile } = user;
   return profile;
 }

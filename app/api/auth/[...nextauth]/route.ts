@@ -1,4 +1,8 @@
-// GET|POST /api/auth/* - next-auth (sign-in, sign-out, session)
+// GET|POST /api/auth/* - next-auth (sign-in, sign-out, session); a throttled sign-in answers 429 with Retry-After
+import type { NextRequest } from "next/server";
 import { handlers } from "@/server/auth/next-auth";
+import { withThrottleStatus } from "@/server/auth/throttled-sign-in";
 
-export const { GET, POST } = handlers;
+export const { GET } = handlers;
+
+export const POST = async (request: NextRequest) => withThrottleStatus(await handlers.POST(request));

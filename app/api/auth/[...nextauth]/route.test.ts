@@ -1,0 +1,152 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { createUser, TEST_PASSWORD } from "@/server/testing/fixtures";
+import { GET, POST } from "./route";
+
+const origin = "http://localhost:3000";
+
+/** A browser-like client of next-auth's endpoints: its own cookies and client address. */
+function client(address: string) {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  const request = async (path: string, init: { method?: string; body?: URLSearchParams; headers?: Record<string, string> } = {}) => {
+    const handler = init.method === "POST" ? POST : GET;
+    const response = await handler(
+      new NextRequest(`${origin}${path}`, {
+        method: init.method ?? "GET",
+        body: init.body,
+        headers: {
+          "x-forwarded-for": address,
+          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          ...init.headers,
+        },
+      }),
+    );
+    remember(response);
+    return response;
+  };
+  const csrfToken = async () => ((await (await request("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  return {
+    cookies,
+    request,
+    async signIn(email: string, password: string, headers: Record<string, string> = {}) {
+      const body = new URLSearchParams({ csrfToken: await csrfToken(), email, password, callbackUrl: "/dashboard" });
+      return request("/api/auth/callback/credentials", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      });
+    },
+    async signOut() {
+      const body = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: "/login" });
+      return request("/api/auth/signout", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    },
+    async session() {
+      return (await (await request("/api/auth/session")).json()) as { user?: { email?: string } } | null;
+    },
+  };
+}
+
+describe("POST /api/auth/callback/credentials", () => {
+  it("answers five wrong passwords with the usual redirect, then 429 with Retry-After and the wait in words", async () => {
+    const { user } = await createUser(await getDb());
+    const browser = client("203.0.113.10");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = await browser.signIn(user.email, "not the password");
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("location")).toMatch(/\/login\?error=CredentialsSignin&code=credentials$/);
+    }
+    const throttled = await browser.signIn(user.email, TEST_PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(25);
+    expect(Number(throttled.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    expect(throttled.headers.get("location")).toBeNull();
+    expect(await throttled.json()).toEqual({
+      status: 429,
+      code: "sign_in_throttled",
+      message: "Too many attempts; try again in 1 minute.",
+    });
+    // Even the right password is not checked while the account waits.
+    expect(await browser.session()).toBeNull();
+  });
+
+  it("answers an unknown e-mail exactly as a wrong password, throttled included", async () => {
+    const { user } = await createUser(await getDb());
+    const answers = async (email: string, address: string) => {
+      const browser = client(address);
+      const seen: string[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const response = await browser.signIn(email, "not the password");
+        seen.push(`${response.status} ${response.headers.get("location") ?? ""} ${JSON.stringify(await response.text())}`);
+      }
+      return seen;
+    };
+    const known = await answers(user.email, "203.0.113.20");
+    const unknown = await answers("nobody-here@example.com", "203.0.113.21");
+    // Retry-After may differ by the second that passed between the runs; the bodies and statuses may not.
+    expect(unknown).toEqual(known);
+    expect(known.slice(5).every((line) => line.startsWith("429 "))).toBe(true);
+  });
+
+  it("gives next-auth's own client its JSON answer with a 429 and Retry-After", async () => {
+    const browser = client("203.0.113.30");
+    for (let attempt = 0; attempt < 5; attempt += 1) await browser.signIn("json-client@example.com", "wrong password");
+    const throttled = await browser.signIn("json-client@example.com", "wrong password", { "x-auth-return-redirect": "1" });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("retry-after")).toMatch(/^\d+$/);
+    const { url } = (await throttled.json()) as { url: string };
+    expect(new URL(url).searchParams.get("error")).toBe("CredentialsSignin");
+    expect(new URL(url).searchParams.get("code")).toMatch(/^sign_in_throttled:\d+$/);
+  });
+
+  it("throttles one address guessing across many accounts, not the others", async () => {
+    const sprayer = client("198.51.100.77");
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await sprayer.signIn(`victim-${attempt}@example.com`, "Winter2026!")).status).toBe(302);
+    }
+    expect((await sprayer.signIn("victim-20@example.com", "Winter2026!")).status).toBe(429);
+    const { user } = await createUser(await getDb());
+    const neighbour = client("198.51.100.78");
+    expect((await neighbour.signIn(user.email, TEST_PASSWORD)).status).toBe(302);
+    expect((await neighbour.session())?.user?.email).toBe(user.email);
+  });
+
+  it("starts the account from zero after a successful sign-in", async () => {
+    const { user } = await createUser(await getDb());
+    const browser = client("203.0.113.40");
+    for (let attempt = 0; attempt < 4; attempt += 1) await browser.signIn(user.email, "not the password");
+    expect((await browser.signIn(user.email, TEST_PASSWORD)).status).toBe(302);
+    expect((await browser.session())?.user?.email).toBe(user.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client("203.0.113.41").signIn(user.email, "not the password")).status).toBe(302);
+    }
+  });
+});
+
+describe("POST /api/auth/signout", () => {
+  it("ends the session: the token taken before signing out no longer opens one", async () => {
+    const { user } = await createUser(await getDb());
+    const browser = client("203.0.113.50");
+    await browser.signIn(user.email, TEST_PASSWORD);
+    const stolen = browser.cookies.get("authjs.session-token");
+    expect(stolen).toBeTruthy();
+    expect((await browser.session())?.user?.email).toBe(user.email);
+
+    expect((await browser.signOut()).status).toBe(302);
+    const replay = client("198.51.100.99");
+    replay.cookies.set("authjs.session-token", stolen ?? "");
+    expect(await replay.session()).toBeNull();
+    // Signing in again opens a new session.
+    await browser.signIn(user.email, TEST_PASSWORD);
+    expect((await browser.session())?.user?.email).toBe(user.email);
+  });
+});
