@@ -37,7 +37,7 @@ export function contentSecurityPolicy(options: PageSecurityOptions): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     // A nonce makes browsers ignore 'unsafe-inline', so development, whose style tags have none, goes without it.
     development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    // Style attributes run no script; Next.js's built-in not-found and error pages are drawn with them.
+    // Style attributes run no script, and images load only from here; Next.js's built-in error page is drawn with them.
     "style-src-attr 'unsafe-inline'",
     // QR codes are inline PNGs.
     "img-src 'self' data:",
