@@ -73,7 +73,7 @@ function buildLookup(db: Database) {
     .select({ id: apiKeys.id, userId: users.id, role: users.role, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.tokenHash, sql.placeholder("tokenHash")), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.tokenHash, sql.placeholder("tokenHash")), isNull(apiKeys.revokedAt), isNull(users.disabledAt)))
     .limit(1)
     .prepare("resolve_api_key");
 }
@@ -82,8 +82,9 @@ function buildLookup(db: Database) {
 const lookupFor = perExecutor(buildLookup);
 
 /**
- * Resolves a bearer token to its owner, or null when it is malformed, unknown or revoked. A key
- * resolved in the last API_KEY_CACHE_SECONDS is not read again (resolved-key-cache.ts).
+ * Resolves a bearer token to its owner, or null when it is malformed, unknown, revoked or its owner
+ * is disabled. A key resolved in the last API_KEY_CACHE_SECONDS is not read again
+ * (resolved-key-cache.ts).
  */
 export async function resolveApiKey(db: Database, token: string, now = Date.now()): Promise<Actor | null> {
   if (!isWellFormedToken(token)) return null;

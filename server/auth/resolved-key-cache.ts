@@ -35,3 +35,8 @@ export function cacheKey(tokenHash: string, key: ResolvedKey, expiresAt: number)
 export function forgetKey(keyId: number) {
   for (const [tokenHash, entry] of entries) if (entry.keyId === keyId) entries.delete(tokenHash);
 }
+
+/** Every key of a user, when the user is disabled. */
+export function forgetUserKeys(userId: number) {
+  for (const [tokenHash, entry] of entries) if (entry.actor.userId === userId) entries.delete(tokenHash);
+}

@@ -9,12 +9,14 @@ export const emailSchema = z
   .pipe(z.email("must be a valid e-mail address"))
   .transform((email) => email.toLowerCase());
 
+const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, "must be at most 200 characters");
+
 export const createUserInput = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, "must be at most 200 characters"),
+  password: newPasswordSchema,
   name: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
   role: z.enum(roleEnum.enumValues).default("merchant"),
   sandbox: z.boolean().default(false),
@@ -27,3 +29,14 @@ export const signInInput = z.object({
   email: emailSchema,
   password: z.string().min(1, "is required").max(200),
 });
+
+export const changePasswordInput = z
+  .object({ currentPassword: z.string().min(1, "is required").max(200), newPassword: newPasswordSchema })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    path: ["newPassword"],
+    message: "must differ from the current password",
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const setUserDisabledInput = z.object({ userId: z.number().int().positive(), disabled: z.boolean() });
+export type SetUserDisabledInput = z.infer<typeof setUserDisabledInput>;
