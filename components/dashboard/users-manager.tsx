@@ -21,6 +21,7 @@ export function UsersManager() {
     },
   });
   const setSandbox = api.users.setSandbox.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
+  const setDisabled = api.users.setDisabled.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
   const errorFor = (field: string) =>
     fieldErrorOf(create.error, field);
 
@@ -56,6 +57,7 @@ export function UsersManager() {
         </form>
       </Card>
       <Card title="All users">
+        {setDisabled.error ? <p role="alert" className="mb-2 text-sm text-red-600">{setDisabled.error.message}</p> : null}
         {users.isLoading ? (
           <p className="text-sm text-slate-500">Loading…</p>
         ) : (
@@ -66,7 +68,8 @@ export function UsersManager() {
                   <th className="py-2 pr-4">User</th>
                   <th className="py-2 pr-4">Role</th>
                   <th className="py-2 pr-4">Created</th>
-                  <th className="py-2">Sandbox</th>
+                  <th className="py-2 pr-4">Sandbox</th>
+                  <th className="py-2">Access</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -78,13 +81,21 @@ export function UsersManager() {
                     </td>
                     <td className="py-2 pr-4"><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{user.role}</Badge></td>
                     <td className="py-2 pr-4">{formatDateTime(user.createdAt)}</td>
-                    <td className="py-2">
+                    <td className="py-2 pr-4">
                       <label className="inline-flex items-center gap-2">
                         <input type="checkbox" checked={user.sandbox} disabled={setSandbox.isPending}
                           onChange={(event) => setSandbox.mutate({ userId: user.id, sandbox: event.target.checked })} />
                         <span className="sr-only">Sandbox mode for {user.email}</span>
                         <span aria-hidden>{user.sandbox ? "On" : "Off"}</span>
                       </label>
+                    </td>
+                    <td className="py-2">
+                      {/* Disabling signs the user out everywhere and refuses their API keys. */}
+                      <Button size="sm" variant="secondary" disabled={setDisabled.isPending}
+                        aria-label={`${user.disabledAt ? "Enable" : "Disable"} ${user.email}`}
+                        onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabledAt })}>
+                        {user.disabledAt ? "Enable" : "Disable"}
+                      </Button>
                     </td>
                   </tr>
                 ))}
