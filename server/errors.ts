@@ -8,6 +8,8 @@ type TrpcCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "METHOD_NOT_SUPPORTED"
   | "UNPROCESSABLE_CONTENT"
   | "TOO_MANY_REQUESTS"
   | "INTERNAL_SERVER_ERROR"
@@ -27,7 +29,7 @@ const codeTable = {
   },
   sandbox_only: { status: 403, trpc: "FORBIDDEN", message: "Only sandbox merchants can simulate payments." },
   not_found: { status: 404, trpc: "NOT_FOUND", message: "Not found." },
-  method_not_allowed: { status: 405, trpc: "BAD_REQUEST", message: "This method is not allowed on this path." },
+  method_not_allowed: { status: 405, trpc: "METHOD_NOT_SUPPORTED", message: "This method is not allowed on this path." },
   conflict: { status: 409, trpc: "CONFLICT", message: "The request conflicts with the current state." },
   idempotency_in_progress: {
     status: 409,
@@ -38,7 +40,7 @@ const codeTable = {
   payload_too_large: { status: 413, trpc: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 64 KiB." },
   unsupported_media_type: {
     status: 415,
-    trpc: "BAD_REQUEST",
+    trpc: "UNSUPPORTED_MEDIA_TYPE",
     message: "The request body must be JSON (Content-Type: application/json).",
   },
   idempotency_key_reused: {

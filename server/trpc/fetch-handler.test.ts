@@ -76,10 +76,10 @@ describe("tRPC mutations from other sites (CSRF)", () => {
     { name: "JSON from an opaque origin", headers: { ...json, origin: "null" }, status: 403, code: "cross_site_request" },
     { name: "JSON marked cross-site without an Origin", headers: { ...json, "sec-fetch-site": "cross-site" }, status: 403, code: "cross_site_request" },
     { name: "a url-encoded form from another site", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }, status: 403, code: "cross_site_request" },
-    { name: "a same-origin multipart body", headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-site": "same-origin" }, status: 400, code: "unsupported_media_type" },
-    { name: "a same-origin octet-stream body", headers: { "content-type": "application/octet-stream", "sec-fetch-site": "same-origin" }, status: 400, code: "unsupported_media_type" },
-    { name: "a same-origin text/plain body", headers: { "content-type": "text/plain", "sec-fetch-site": "same-origin" }, status: 400, code: "unsupported_media_type" },
-    { name: "a same-origin body without a Content-Type", headers: { "sec-fetch-site": "same-origin" }, status: 400, code: "unsupported_media_type" },
+    { name: "a same-origin multipart body", headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-site": "same-origin" }, status: 415, code: "unsupported_media_type" },
+    { name: "a same-origin octet-stream body", headers: { "content-type": "application/octet-stream", "sec-fetch-site": "same-origin" }, status: 415, code: "unsupported_media_type" },
+    { name: "a same-origin text/plain body", headers: { "content-type": "text/plain", "sec-fetch-site": "same-origin" }, status: 415, code: "unsupported_media_type" },
+    { name: "a same-origin body without a Content-Type", headers: { "sec-fetch-site": "same-origin" }, status: 415, code: "unsupported_media_type" },
   ])("refuses $name with $status $code and leaves the secret", async ({ headers, status, code }) => {
     const { actor, secret } = await merchantWithWebhook();
     const before = await secret();
