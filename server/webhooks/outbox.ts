@@ -12,7 +12,11 @@ export type InvoiceEventType =
   | "invoice.partially_paid"
   | "invoice.paid"
   | "invoice.expired"
-  | "invoice.canceled";
+  | "invoice.canceled"
+  /** What GET shows changed without a state move (confirmations, a payment seen or dropped). */
+  | "invoice.updated"
+  /** Money confirmed on an invoice payments no longer move: recorded, to refund or reconcile. */
+  | "invoice.payment_after_final";
 
 const randomHex = customAlphabet("0123456789abcdef", 20);
 
@@ -22,9 +26,8 @@ export const newEventId = () => `evt_${Date.now().toString(36)}${randomHex()}`;
 export type OutboxEvent = { id: string; createdAt: Date; type: string; payload: string };
 
 /** An event and its webhook payload (as JSON text: see outboxEventStatements). */
-export function newOutboxEvent(type: string, data: Record<string, unknown>): OutboxEvent {
+export function newOutboxEvent(type: string, data: Record<string, unknown>, createdAt = new Date()): OutboxEvent {
   const id = newEventId();
-  const createdAt = new Date();
   const payload = JSON.stringify({ id, type, created_at: createdAt.toISOString(), data });
   return { id, createdAt, type, payload };
 }
@@ -65,9 +68,9 @@ export function outboxEventStatements(params: {
 /** Writes an event and, when the merchant has an endpoint, its pending delivery: one statement. */
 async function writeEvent(
   tx: Executor,
-  params: { userId: number; invoiceId: number | null; type: string; data: Record<string, unknown> },
+  params: { userId: number; invoiceId: number | null; type: string; data: Record<string, unknown>; createdAt?: Date },
 ) {
-  const event = newOutboxEvent(params.type, params.data);
+  const event = newOutboxEvent(params.type, params.data, params.createdAt);
   const statements = outboxEventStatements({
     eventId: event.id,
     type: event.type,
@@ -82,15 +85,20 @@ async function writeEvent(
   return event.id;
 }
 
+/**
+ * An invoice's event with its snapshot. `createdAt` is the time of the version it reports, so the
+ * newest event of an invoice by time (what resend picks) is the one with the newest version.
+ */
 export async function writeInvoiceEvent(
   tx: Executor,
-  params: { invoice: Invoice; type: InvoiceEventType; payments?: InvoicePayment[] },
+  params: { invoice: Invoice; type: InvoiceEventType; payments?: InvoicePayment[]; createdAt?: Date },
 ) {
   return writeEvent(tx, {
     userId: params.invoice.userId,
     invoiceId: params.invoice.id,
     type: params.type,
     data: { invoice: toInvoiceObject(params.invoice, params.payments) },
+    createdAt: params.createdAt,
   });
 }
 

@@ -1,9 +1,9 @@
 // Records what a chain watcher saw (upserting invoice_payments), marks vanished unconfirmed
 // payments as dropped, and recomputes each affected invoice through the state machine.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Database, Executor } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
-import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
+import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 
 export type Sighting = {
   invoiceId: number;
@@ -37,54 +37,92 @@ export async function recordSightings(
   },
 ) {
   const { network, now } = params;
-  const affected = new Set<number>();
+  const byInvoice = new Map<number, Sighting[]>();
   for (const sighting of params.sightings) {
-    const final = sighting.confirmations >= params.requiredConfirmations;
-    await db
-      .insert(invoicePayments)
-      .values({
-        invoiceId: sighting.invoiceId,
-        network,
-        reference: sighting.reference,
-        outputIndex: sighting.outputIndex,
-        amountBase: sighting.amountBase.toString(),
-        blockNumber: sighting.blockNumber,
-        confirmations: sighting.confirmations,
-        state: final ? "confirmed" : "pending",
-        seenAt: now,
-        confirmedAt: final ? now : null,
-        raw: sighting.raw ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [invoicePayments.network, invoicePayments.reference, invoicePayments.outputIndex],
-        // A final payment stays final; a dropped one that reappears counts again.
-        set: {
-          blockNumber: sighting.blockNumber,
-          confirmations: sighting.confirmations,
-          state: sql`case when ${invoicePayments.state} = 'confirmed' then 'confirmed' else ${final ? "confirmed" : "pending"} end`,
-          confirmedAt: sql`coalesce(${invoicePayments.confirmedAt}, ${final ? now.toISOString() : null}::timestamptz)`,
-        },
-      });
-    affected.add(sighting.invoiceId);
+    byInvoice.set(sighting.invoiceId, [...(byInvoice.get(sighting.invoiceId) ?? []), sighting]);
   }
+  // Found without a lock, only to know which invoices to visit: each is checked again under its lock.
+  const vanished = params.dropScope ? await findVanished(db, network, params.dropScope, params.sightings) : new Map<number, number[]>();
+  const affected = [...new Set([...byInvoice.keys(), ...vanished.keys()])].sort((a, b) => a - b);
 
-  const dropped = params.dropScope ? await dropVanished(db, network, params.dropScope, params.sightings) : [];
-  for (const invoiceId of dropped) affected.add(invoiceId);
-
+  let dropped = 0;
+  // One invoice per transaction, its row lock taken before its payments are written: a cancel,
+  // a mark-paid or a sandbox pay of the same invoice waits for this one (or this one for it).
   for (const invoiceId of affected) {
-    await db.transaction((tx) => applyPayments(tx, { invoiceId, now }));
+    const { recorded } = await db.transaction((tx) =>
+      changeInvoicePayments(tx, {
+        invoiceId,
+        now,
+        record: async () => {
+          for (const sighting of byInvoice.get(invoiceId) ?? []) {
+            await upsertSighting(tx, { network, sighting, requiredConfirmations: params.requiredConfirmations, now });
+          }
+          const ids = vanished.get(invoiceId);
+          if (!ids?.length) return 0;
+          const rows = await tx
+            .update(invoicePayments)
+            .set({ state: "dropped" })
+            .where(
+              and(
+                inArray(invoicePayments.id, ids),
+                eq(invoicePayments.invoiceId, invoiceId),
+                eq(invoicePayments.state, "pending"),
+              ),
+            )
+            .returning({ id: invoicePayments.id });
+          return rows.length;
+        },
+      }),
+    );
+    dropped += recorded ?? 0;
   }
-  return { recorded: params.sightings.length, dropped: dropped.length, affected: affected.size };
+  return { recorded: params.sightings.length, dropped, affected: affected.length };
 }
 
-/** Marks pending payments in scope that the scan did not see again as dropped; returns their invoice ids. */
-async function dropVanished(
+async function upsertSighting(
+  tx: Executor,
+  params: { network: string; sighting: Sighting; requiredConfirmations: number; now: Date },
+) {
+  const { network, sighting, now } = params;
+  const final = sighting.confirmations >= params.requiredConfirmations;
+  await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: sighting.invoiceId,
+      network,
+      reference: sighting.reference,
+      outputIndex: sighting.outputIndex,
+      amountBase: sighting.amountBase.toString(),
+      blockNumber: sighting.blockNumber,
+      confirmations: sighting.confirmations,
+      state: final ? "confirmed" : "pending",
+      seenAt: now,
+      confirmedAt: final ? now : null,
+      raw: sighting.raw ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [invoicePayments.network, invoicePayments.reference, invoicePayments.outputIndex],
+      // A final payment stays final, its count kept at what made it final: every count GET shows
+      // is a new version with an event, and a final payment's further blocks change nothing.
+      // A dropped one that reappears counts again.
+      set: {
+        blockNumber: sighting.blockNumber,
+        confirmations: sql`case when ${invoicePayments.state} = 'confirmed' then ${invoicePayments.confirmations} else ${sighting.confirmations} end`,
+        state: sql`case when ${invoicePayments.state} = 'confirmed' then 'confirmed' else ${final ? "confirmed" : "pending"} end`,
+        confirmedAt: sql`coalesce(${invoicePayments.confirmedAt}, ${final ? now.toISOString() : null}::timestamptz)`,
+      },
+    });
+}
+
+/** Pending payments in scope that the scan did not see again, by invoice. */
+async function findVanished(
   db: Database,
   network: string,
   scope: NonNullable<DropScope>,
   sightings: Sighting[],
-): Promise<number[]> {
-  if (scope.invoiceIds?.length === 0) return [];
+): Promise<Map<number, number[]>> {
+  const byInvoice = new Map<number, number[]>();
+  if (scope.invoiceIds?.length === 0) return byInvoice;
   const conditions = [eq(invoicePayments.network, network), eq(invoicePayments.state, "pending")];
   if (scope.invoiceIds) conditions.push(inArray(invoicePayments.invoiceId, scope.invoiceIds));
   if (scope.fromBlock !== undefined) conditions.push(sql`${invoicePayments.blockNumber} >= ${scope.fromBlock}`);
@@ -99,19 +137,9 @@ async function dropVanished(
     .from(invoicePayments)
     .where(and(...conditions));
   const seen = new Set(sightings.map((sighting) => keyOf(sighting.reference, sighting.outputIndex)));
-  const vanished = candidates.filter((row) => !seen.has(keyOf(row.reference, row.outputIndex)));
-  if (vanished.length === 0) return [];
-  await db
-    .update(invoicePayments)
-    .set({ state: "dropped" })
-    .where(
-      and(
-        inArray(
-          invoicePayments.id,
-          vanished.map((row) => row.id),
-        ),
-        eq(invoicePayments.state, "pending"),
-      ),
-    );
-  return vanished.map((row) => row.invoiceId);
+  for (const row of candidates) {
+    if (seen.has(keyOf(row.reference, row.outputIndex))) continue;
+    byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row.id]);
+  }
+  return byInvoice;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
 import { applyPayments } from "./apply-payments";
-import { eventTypesOf, insertMerchant, recordPayment } from "./test-invoices";
+import { markInvoicePaid } from "./mark-invoice-paid";
+import { eventTypesOf, expectConsistentHistory, insertMerchant, recordPayment, timelineOf } from "./test-invoices";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 const apply = async (invoiceId: number, now?: Date) => {
@@ -81,6 +82,59 @@ describe("applyPayments", () => {
     const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "EXPIRED", expiresAt });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
     expect(await apply(invoice.id)).toMatchObject({ status: "EXPIRED", amountPaidBase: "100000" });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.payment_after_final"]);
+  });
+
+  const closed = [
+    ["CANCELED", {}],
+    ["PAID", { amountPaidBase: "100000" }],
+    ["EXPIRED", { expiresAt: new Date(Date.now() - 25 * 60 * 60_000) }],
+  ] as const;
+
+  it.each(closed)(
+    "records money confirmed on a %s invoice, moves no state, and announces it with a new version",
+    async (status, values) => {
+      const db = await getDb();
+      const merchant = await insertMerchant(db);
+      const invoice = await insertTestInvoice(db, { userId: merchant.id, status, ...values });
+      if (status === "PAID") await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
+      await recordPayment(db, { invoiceId: invoice.id, amountBase: "40000" });
+      const after = await apply(invoice.id);
+      expect(after).toMatchObject({ status, version: invoice.version + 1, overpaid: status === "PAID" });
+      expect(after.amountPaidBase).toBe(status === "PAID" ? "140000" : "40000");
+      expect((await timelineOf(db, invoice.id)).at(-1)).toMatchObject({
+        fromStatus: status,
+        toStatus: status,
+        reason: "payment_after_final",
+        details: { received: "0.0004" },
+      });
+      expect((await eventTypesOf(db, invoice.id)).at(-1)).toBe("invoice.payment_after_final");
+      await expectConsistentHistory(db, invoice.id);
+    },
+  );
+
+  it("announces a payment on an invoice marked paid by hand as money after final", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertTestInvoice(db, { userId: merchant.id });
+    await markInvoicePaid(db, { userId: merchant.id, role: "merchant" }, { invoiceId: invoice.id });
+    await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000" });
+    expect(await apply(invoice.id)).toMatchObject({ status: "PAID", marked: true, amountPaidBase: "100000", overpaid: false });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.paid", "invoice.payment_after_final"]);
+    await expectConsistentHistory(db, invoice.id);
+  });
+
+  it("announces a change that moves no state (a second partial payment) with invoice.updated", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, amountDueBase: "100000" });
+    await recordPayment(db, { invoiceId: invoice.id, amountBase: "30000" });
+    await apply(invoice.id);
+    await recordPayment(db, { invoiceId: invoice.id, amountBase: "20000" });
+    expect(await apply(invoice.id)).toMatchObject({ status: "PARTIALLY_PAID", amountPaidBase: "50000", version: 3 });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.partially_paid", "invoice.updated"]);
+    expect((await timelineOf(db, invoice.id)).at(-1)).toMatchObject({ reason: "payment_confirmed" });
+    await expectConsistentHistory(db, invoice.id);
   });
 
   it("marks a partially paid invoice completed after expiry as paid late", async () => {

@@ -1,13 +1,16 @@
-// Recomputes an invoice from its recorded payments (invoice_payments) and moves it through the
-// state machine when the payments call for another state. Watchers, the sandbox and PSP
-// confirmations all end here, so every rail follows the same rules.
+// Records payments of an invoice (invoice_payments) and recomputes the invoice from them, moving it
+// through the state machine when the payments call for another state. Watchers, the sandbox and
+// PSP confirmations all end here, under the invoice's row lock, so every rail follows the same rules.
 import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoicePayments, invoices, users, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { invoicePayments, invoices, users, type Invoice, type InvoicePayment, type InvoiceStatus } from "@/db/schema";
 import { env } from "@/server/env";
+import { AppError } from "@/server/errors";
+import { payDecimals } from "@/server/invoices/serialize";
+import { formatUnits } from "@/server/money";
 import { statusFromPayments } from "./payment-status";
 import { openStatuses } from "./open-statuses";
-import { lockInvoice, transitionInvoice, type InvoicePatch } from "./state-machine";
+import { lockInvoice, recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {
   CONFIRMING: "payment_seen",
@@ -32,23 +35,59 @@ export const stillWatched = (now: Date): SQL | undefined =>
     and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, new Date(now.getTime() - monitoringWindowMs()))),
   );
 
-export async function applyPayments(
+/**
+ * Closed to payments: the invoice is final (PAID, CANCELED) or expired with its monitoring window
+ * shut. Money arriving then is recorded and shown, and announced, but moves no state.
+ */
+export const closedToPayments = (invoice: Pick<Invoice, "status" | "expiresAt">, now: Date) =>
+  invoice.status === "PAID" ||
+  invoice.status === "CANCELED" ||
+  (invoice.status === "EXPIRED" && !lateWindowOpen(invoice, now));
+
+const readPayments = (tx: Executor, invoiceId: number) =>
+  tx.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.id));
+
+/** The payments as GET lists them, to tell whether a change altered what GET shows. */
+const shownPayments = (payments: InvoicePayment[]) =>
+  JSON.stringify(payments.map((payment) => [payment.reference, payment.outputIndex, payment.amountBase, payment.confirmations, payment.state]));
+
+export type PaymentChangeParams<T> = {
+  invoiceId: number;
+  now?: Date;
+  /** Why, for the timeline (sandbox, psp …); the change's own kind when absent. */
+  reason?: string;
+  actorUserId?: number;
+  /** Restricts the change to this owner's invoice: another owner's is not found. */
+  ownerId?: number;
+  /**
+   * Writes this change's payment rows. It runs after the invoice's row lock is taken and gets the
+   * locked row, so what it decides from (status, amounts) cannot change under it; it may throw to
+   * refuse the change (nothing is then written).
+   */
+  record?: (invoice: Invoice) => Promise<T>;
+};
+
+/**
+ * The one way payments change an invoice: lock the invoice row, record the payments, recompute the
+ * invoice from all its payments and write the result as a new version (a state move, or the facts
+ * that changed) with its timeline entry and event, all in the caller's transaction. Watchers, the
+ * sandbox and PSP confirmations all come through here, so every rail follows the same rules.
+ */
+export async function changeInvoicePayments<T = undefined>(
   tx: Executor,
-  params: { invoiceId: number; now?: Date; reason?: string; actorUserId?: number },
-): Promise<Invoice> {
+  params: PaymentChangeParams<T>,
+): Promise<{ invoice: Invoice; recorded: T | undefined }> {
   const now = params.now ?? new Date();
-  const invoice = await lockInvoice(tx, params.invoiceId);
-  if (!invoice) throw new Error(`invoice ${params.invoiceId} does not exist`);
+  const invoice = await lockInvoice(tx, params.invoiceId, params.ownerId);
+  if (!invoice) throw new AppError("not_found", "Invoice not found.");
+  const before = params.record ? await readPayments(tx, invoice.id) : undefined;
+  const recorded = params.record ? await params.record(invoice) : undefined;
+  // All of them, in id order: the new version's event lists them (dropped ones included, as GET does).
+  const payments = await readPayments(tx, invoice.id);
   const [owner] = await tx
     .select({ toleranceBps: users.underpaymentToleranceBps })
     .from(users)
     .where(eq(users.id, invoice.userId));
-  // All of them, in id order: the transition's event lists them (dropped ones included, as GET does).
-  const payments = await tx
-    .select()
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoice.id))
-    .orderBy(asc(invoicePayments.id));
 
   let confirmed = 0n;
   let pending = 0n;
@@ -85,21 +124,41 @@ export async function applyPayments(
     confirmations: pendingConfirmations ?? maxConfirmations,
   };
   if (target === "PAID") patch.overpaid = confirmed > amountDue;
+  const details = { confirmed: confirmed.toString(), pending: pending.toString() };
 
   if (target === invoice.status) {
     const unchanged =
       invoice.amountPaidBase === patch.amountPaidBase &&
       invoice.amountPendingBase === patch.amountPendingBase &&
       invoice.confirmations === patch.confirmations &&
-      (patch.overpaid === undefined || patch.overpaid === invoice.overpaid);
-    if (unchanged) return invoice;
-    // Amounts and confirmation counts are facts, not state: they change without a new version.
-    const [updated] = await tx
-      .update(invoices)
-      .set({ ...patch, updatedAt: now })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.userId, invoice.userId), eq(invoices.status, invoice.status)))
-      .returning();
-    return updated ?? invoice;
+      (patch.overpaid === undefined || patch.overpaid === invoice.overpaid) &&
+      (before === undefined || shownPayments(before) === shownPayments(payments));
+    if (unchanged) return { invoice, recorded };
+    // Facts, not a state: still a new version with its event, so the newest event shows what GET does.
+    const previouslyConfirmed = BigInt(invoice.amountPaidBase);
+    const lateMoney = closedToPayments(invoice, now) && confirmed > previouslyConfirmed;
+    const updated = await recordInvoiceFacts(tx, {
+      locked: invoice,
+      payments,
+      patch,
+      actorUserId: params.actorUserId,
+      ...(lateMoney
+        ? {
+            eventType: "invoice.payment_after_final" as const,
+            reason: "payment_after_final",
+            details: {
+              ...details,
+              received: formatUnits(confirmed - previouslyConfirmed, payDecimals(invoice.payCurrency)),
+              via: params.reason ?? null,
+            },
+          }
+        : {
+            eventType: "invoice.updated" as const,
+            reason: params.reason ?? factReason(invoice, confirmed, pending),
+            details,
+          }),
+    });
+    return { invoice: updated, recorded };
   }
 
   if (target === "PAID") {
@@ -107,7 +166,7 @@ export async function applyPayments(
     // Late: the invoice had already expired, or the money completing it was first seen after expiry.
     patch.paidLate = invoice.status === "EXPIRED" || lastConfirmedSeenAt > invoice.expiresAt.getTime();
   }
-  return transitionInvoice(tx, {
+  const moved = await transitionInvoice(tx, {
     invoiceId: invoice.id,
     locked: invoice,
     payments,
@@ -115,6 +174,24 @@ export async function applyPayments(
     reason: params.reason ?? defaultReason[target] ?? "payments",
     actorUserId: params.actorUserId,
     patch,
-    details: { confirmed: confirmed.toString(), pending: pending.toString() },
+    details,
   });
+  return { invoice: moved, recorded };
+}
+
+/** Why the facts changed, for the timeline, when the caller gave no reason. */
+function factReason(invoice: Invoice, confirmed: bigint, pending: bigint): string {
+  if (confirmed !== BigInt(invoice.amountPaidBase)) return "payment_confirmed";
+  const pendingBefore = BigInt(invoice.amountPendingBase);
+  if (pending > pendingBefore) return "payment_seen";
+  if (pending < pendingBefore) return "payment_dropped";
+  return "confirmations";
+}
+
+/** Recomputes an invoice from the payments already recorded (see changeInvoicePayments). */
+export async function applyPayments(
+  tx: Executor,
+  params: Omit<PaymentChangeParams<undefined>, "record">,
+): Promise<Invoice> {
+  return (await changeInvoicePayments(tx, params)).invoice;
 }

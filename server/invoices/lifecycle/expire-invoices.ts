@@ -1,6 +1,7 @@
 // Expiry: open invoices past expires_at become EXPIRED with their event. Each invoice is claimed
-// with FOR UPDATE SKIP LOCKED, so two tickers never expire (or notify) the same invoice twice and
-// share the work instead of waiting on each other.
+// with the row lock every change of an invoice takes (lockInvoice's FOR NO KEY UPDATE), SKIP
+// LOCKED, so two tickers never expire (or notify) the same invoice twice and share the work instead
+// of waiting on each other, and an invoice another change holds is left to the next tick.
 import { and, asc, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
@@ -23,7 +24,7 @@ export async function expireInvoices(db: Database, params: { now: Date; limit?: 
         .where(and(inArray(invoices.status, expirable), lte(invoices.expiresAt, params.now)))
         .orderBy(asc(invoices.expiresAt))
         .limit(1)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       if (!due) return false;
       await transitionInvoice(tx, {
         invoiceId: due.id,

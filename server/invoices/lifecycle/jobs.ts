@@ -5,7 +5,7 @@ import { expireInvoices } from "./expire-invoices";
 export const jobs: Job[] = [
   {
     name: "invoices.expire",
-    // No lease needed: rows are claimed with FOR UPDATE SKIP LOCKED, so tickers share the work.
+    // No lease needed: rows are claimed with SKIP LOCKED row locks, so tickers share the work.
     run: ({ db, now }) => expireInvoices(db, { now }),
   },
 ];

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { api, createUser } from "@/server/testing/fixtures";
 import { startApiServer } from "@/server/testing/api-server";
+import { getInvoice } from "@/server/invoices/get-invoice";
+import { cancelInvoice } from "./cancel-invoice";
 import { simulatePayment } from "./simulate-payment";
 import { eventTypesOf } from "./test-invoices";
 import { insertTestInvoice } from "@/server/testing/invoices";
@@ -98,6 +100,17 @@ describe("POST /api/sandbox/invoices/{id}/pay", () => {
     expect(response.status).toBe(401);
   });
 
+  it("answers 409 invalid_transition for a canceled invoice and records nothing", async () => {
+    const db = await getDb();
+    const { token, invoice, actor } = await sandboxInvoice();
+    await cancelInvoice(db, actor, { invoiceId: invoice.id });
+    const response = await api(server.url, `/api/sandbox/invoices/${invoice.id}/pay`, { token, body: {} });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ status: 409, code: "invalid_transition" });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.canceled"]);
+    expect((await getInvoice(db, actor, invoice.id)).transactions).toEqual([]);
+  });
+
   it("answers 409 for an invoice already paid", async () => {
     const { token, invoice } = await sandboxInvoice();
     await api(server.url, `/api/sandbox/invoices/${invoice.id}/pay`, { token, body: {} });
@@ -126,7 +139,13 @@ describe("simulatePayment kinds", () => {
     const { actor, invoice } = await sandboxInvoice();
     const paid = await simulatePayment(db, actor, { invoiceId: invoice.id, kind: "late" });
     expect(paid).toMatchObject({ status: "PAID", paid_late: true });
-    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.expired", "invoice.paid"]);
+    // Seen while EXPIRED (a fact: invoice.updated), then final within the window (invoice.paid).
+    expect(await eventTypesOf(db, invoice.id)).toEqual([
+      "invoice.created",
+      "invoice.expired",
+      "invoice.updated",
+      "invoice.paid",
+    ]);
   });
 
   it("overpays by a tenth with over", async () => {

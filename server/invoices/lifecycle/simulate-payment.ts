@@ -4,15 +4,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { invoicePayments, invoices, users, type Invoice } from "@/db/schema";
+import { invoicePayments, users, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { assets, isAssetCode } from "@/server/crypto/assets";
 import { AppError } from "@/server/errors";
 import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { payDecimals } from "@/server/invoices/serialize";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
-import { applyPayments } from "./apply-payments";
-import { transitionInvoice } from "./state-machine";
+import { changeInvoicePayments } from "./apply-payments";
+import { lockInvoice, transitionInvoice } from "./state-machine";
 
 export const simulationKinds = ["full", "partial", "over", "late"] as const;
 export type SimulationKind = (typeof simulationKinds)[number];
@@ -80,65 +80,79 @@ export async function simulatePayment(
 ) {
   await requireSandbox(db, actor);
   const invoiceId = parseInvoiceId(params.invoiceId);
-  // Sandbox payments are the owner's own play: even staff simulate only on their own invoices.
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, actor.userId)));
-  if (!invoice) throw invoiceNotFound();
-  if (invoice.status === "PAID" || invoice.status === "CANCELED") {
-    throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
-  }
-
   const kind = params.kind ?? "full";
-  const amountBase =
-    params.amount === undefined
-      ? amountFromKind(invoice, kind)
-      : amountFromText(invoice, params.amount, params.currency ?? invoice.payCurrency);
-  if (amountBase <= 0n) {
-    throw new AppError("invalid_input", undefined, { errors: [{ path: "amount", message: "must be greater than 0" }] });
-  }
-
-  const now = new Date();
-  if (kind === "late" && invoice.status !== "EXPIRED") {
-    await db.transaction((tx) =>
-      transitionInvoice(tx, {
-        invoiceId,
-        to: "EXPIRED",
-        reason: "sandbox",
-        actorUserId: actor.userId,
-        ownerId: actor.userId,
-        patch: { expiredAt: now, expiresAt: now < invoice.expiresAt ? now : invoice.expiresAt },
-      }),
-    );
-  }
-
-  const reference = `sandbox_${randomBytes(12).toString("hex")}`;
-  // A crypto payment is first seen unconfirmed, then final, so receivers get invoice.confirming
-  // before invoice.paid as with a real chain; a PIX settlement is final at once.
-  const seenFirst = invoice.gateway === "crypto";
+  const reason = "sandbox";
+  // One transaction under the invoice's row lock: the status and amounts the payment is decided
+  // from cannot change before it is recorded, so two pays at once never both pay the rest, and a
+  // pay racing a cancel either lands first or is refused.
   await db.transaction(async (tx) => {
-    await tx.insert(invoicePayments).values({
+    // Sandbox payments are the owner's own play: even staff simulate only on their own invoices.
+    const invoice = await lockInvoice(tx, invoiceId, actor.userId);
+    if (!invoice) throw invoiceNotFound();
+    if (invoice.status === "PAID" || invoice.status === "CANCELED") {
+      throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
+    }
+    const amountBase =
+      params.amount === undefined
+        ? amountFromKind(invoice, kind)
+        : amountFromText(invoice, params.amount, params.currency ?? invoice.payCurrency);
+    if (amountBase <= 0n) {
+      throw new AppError("invalid_input", undefined, { errors: [{ path: "amount", message: "must be greater than 0" }] });
+    }
+
+    if (kind === "late" && invoice.status !== "EXPIRED") {
+      const now = new Date();
+      await transitionInvoice(tx, {
+        invoiceId,
+        locked: invoice,
+        to: "EXPIRED",
+        reason,
+        actorUserId: actor.userId,
+        patch: { expiredAt: now, expiresAt: now < invoice.expiresAt ? now : invoice.expiresAt },
+      });
+    }
+
+    const reference = `sandbox_${randomBytes(12).toString("hex")}`;
+    // A crypto payment is first seen unconfirmed, then final, so receivers get invoice.confirming
+    // before invoice.paid as with a real chain; a PIX settlement is final at once.
+    const seenFirst = invoice.gateway === "crypto";
+    await changeInvoicePayments(tx, {
       invoiceId,
-      network: "sandbox",
-      reference,
-      amountBase: amountBase.toString(),
-      confirmations: seenFirst ? 0 : 1,
-      state: seenFirst ? "pending" : "confirmed",
-      seenAt: new Date(),
-      confirmedAt: seenFirst ? null : new Date(),
-      raw: { simulated: true, kind, by: actor.userId },
+      reason,
+      actorUserId: actor.userId,
+      record: async () => {
+        await tx.insert(invoicePayments).values({
+          invoiceId,
+          network: "sandbox",
+          reference,
+          amountBase: amountBase.toString(),
+          confirmations: seenFirst ? 0 : 1,
+          state: seenFirst ? "pending" : "confirmed",
+          seenAt: new Date(),
+          confirmedAt: seenFirst ? null : new Date(),
+          raw: { simulated: true, kind, by: actor.userId },
+        });
+      },
     });
-    await applyPayments(tx, { invoiceId, reason: "sandbox", actorUserId: actor.userId });
+    if (seenFirst) {
+      await changeInvoicePayments(tx, {
+        invoiceId,
+        reason,
+        actorUserId: actor.userId,
+        record: async () => {
+          await tx
+            .update(invoicePayments)
+            .set({ state: "confirmed", confirmations: 1, confirmedAt: new Date() })
+            .where(
+              and(
+                eq(invoicePayments.invoiceId, invoiceId),
+                eq(invoicePayments.network, "sandbox"),
+                eq(invoicePayments.reference, reference),
+              ),
+            );
+        },
+      });
+    }
   });
-  if (seenFirst) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(invoicePayments)
-        .set({ state: "confirmed", confirmations: 1, confirmedAt: new Date() })
-        .where(and(eq(invoicePayments.network, "sandbox"), eq(invoicePayments.reference, reference)));
-      await applyPayments(tx, { invoiceId, reason: "sandbox", actorUserId: actor.userId });
-    });
-  }
   return getInvoice(db, actor, invoiceId);
 }

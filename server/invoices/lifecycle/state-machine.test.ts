@@ -58,7 +58,7 @@ describe("transitionInvoice", () => {
     await expect(attempt).rejects.toMatchObject({ code: "not_found" });
   });
 
-  it("writes no event when a dropped payment returns the invoice to waiting", async () => {
+  it("sends invoice.updated when a dropped payment returns the invoice to waiting, which has no event of its own", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
     const invoice = await insertTestInvoice(db, { userId: merchant.id, status: "CONFIRMING" });
@@ -66,6 +66,6 @@ describe("transitionInvoice", () => {
       transitionInvoice(tx, { invoiceId: invoice.id, to: "WAITING_PAYMENT", reason: "payment_dropped" }),
     );
     expect(updated.status).toBe("WAITING_PAYMENT");
-    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created"]);
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.updated"]);
   });
 });

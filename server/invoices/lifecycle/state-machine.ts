@@ -1,6 +1,7 @@
-// The invoice state machine: the only place that changes an invoice's status. Every transition is
-// checked against the table below, bumps `version`, and writes its timeline row and webhook event
-// in the caller's transaction.
+// The invoice state machine: the only place that writes a new version of an invoice. Every change
+// (a move between states, or a fact such as money or confirmations arriving without a move) is
+// made under the invoice's row lock, bumps `version`, and writes its timeline row and webhook event
+// in the caller's transaction, so the newest event always shows what GET answers.
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import {
@@ -31,9 +32,12 @@ export const allowedTransitions: Record<InvoiceStatus, readonly InvoiceStatus[]>
 
 export const canTransition = (from: InvoiceStatus, to: InvoiceStatus) => allowedTransitions[from].includes(to);
 
-/** The webhook event each target state sends; a return to WAITING_PAYMENT has no event type. */
-const eventOf: Record<InvoiceStatus, InvoiceEventType | null> = {
-  WAITING_PAYMENT: null,
+/**
+ * The webhook event each target state sends. A return to WAITING_PAYMENT (its only payment dropped)
+ * has no state event of its own: it sends invoice.updated, so receivers still get the new snapshot.
+ */
+const eventOf: Record<InvoiceStatus, InvoiceEventType> = {
+  WAITING_PAYMENT: "invoice.updated",
   CONFIRMING: "invoice.confirming",
   PARTIALLY_PAID: "invoice.partially_paid",
   PAID: "invoice.paid",
@@ -72,18 +76,86 @@ export type TransitionParams = {
   /** Only move from one of these states (e.g. cancel only an unpaid invoice). */
   from?: readonly InvoiceStatus[];
   details?: Record<string, unknown>;
-  /** The invoice row the caller already locked in this transaction (FOR UPDATE): not read again. */
+  /** The invoice row the caller already locked in this transaction (lockInvoice): not read again. */
   locked?: Invoice;
   /** All the invoice's payments in id order, when the caller already read them: the event carries them. */
   payments?: InvoicePayment[];
 };
 
-/** Loads and row-locks an invoice for a change in this transaction. */
-export async function lockInvoice(tx: Executor, invoiceId: number, ownerId?: number) {
+/**
+ * Loads and row-locks an invoice for a change in this transaction. Every change of an invoice takes
+ * this lock first, before it reads anything the change depends on (status, amounts, payments), so
+ * concurrent changes of one invoice run one after the other. FOR NO KEY UPDATE is the lock the
+ * UPDATE itself takes: it excludes every other writer of the row, but not the key-share locks that
+ * inserts referencing the invoice take (payments, timeline, events). With FOR UPDATE, a transaction
+ * holding such a key-share lock that then wanted the row lock deadlocked with one already holding it.
+ */
+export async function lockInvoice(tx: Executor, invoiceId: number, ownerId?: number): Promise<Invoice | undefined> {
   const where =
     ownerId === undefined ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.userId, ownerId));
-  const [invoice] = await tx.select().from(invoices).where(where).for("update");
+  const [invoice] = await tx.select().from(invoices).where(where).for("no key update");
   return invoice;
+}
+
+/**
+ * When the next version is written: now, but never at or before the current version's time, so an
+ * invoice's versions (and the events that carry them, created at this time) are in time order
+ * even when two are written within one millisecond or a clock steps back.
+ */
+function nextVersionTime(current: Invoice): Date {
+  const now = new Date();
+  return now.getTime() > current.updatedAt.getTime() ? now : new Date(current.updatedAt.getTime() + 1);
+}
+
+type VersionParams = {
+  current: Invoice;
+  to: InvoiceStatus;
+  eventType: InvoiceEventType;
+  reason: string;
+  actorUserId?: number;
+  patch?: InvoicePatch;
+  details?: Record<string, unknown>;
+  payments?: InvoicePayment[];
+};
+
+/** Writes the next version of a locked invoice: the row, its timeline entry and its event. */
+async function writeVersion(tx: Executor, params: VersionParams): Promise<Invoice> {
+  const { current } = params;
+  const at = nextVersionTime(current);
+  // Conditional on the status and version just read: a concurrent writer that slipped in between
+  // (possible only without the row lock, e.g. a caller outside a transaction) makes this a no-op.
+  const [updated] = await tx
+    .update(invoices)
+    .set({ ...params.patch, status: params.to, version: current.version + 1, updatedAt: at })
+    .where(
+      and(
+        eq(invoices.id, current.id),
+        eq(invoices.userId, current.userId),
+        eq(invoices.status, current.status),
+        eq(invoices.version, current.version),
+      ),
+    )
+    .returning();
+  if (!updated) throw new AppError("conflict", "The invoice changed meanwhile; try again.");
+  await tx.insert(invoiceTransitions).values({
+    invoiceId: updated.id,
+    fromStatus: current.status,
+    toStatus: updated.status,
+    version: updated.version,
+    reason: params.reason,
+    actorUserId: params.actorUserId ?? null,
+    details: params.details ?? null,
+    createdAt: at,
+  });
+  const payments =
+    params.payments ??
+    (await tx
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, updated.id))
+      .orderBy(asc(invoicePayments.id)));
+  await writeInvoiceEvent(tx, { invoice: updated, type: params.eventType, payments, createdAt: at });
+  return updated;
 }
 
 /**
@@ -100,42 +172,28 @@ export async function transitionInvoice(tx: Executor, params: TransitionParams):
   if (!canTransition(from, params.to) || (params.from && !params.from.includes(from))) {
     throw new AppError("invalid_transition", `An invoice in ${from} cannot move to ${params.to}.`);
   }
-  const now = new Date();
-  // Conditional on the status and version just read: a concurrent writer that slipped in between
-  // (possible only without the row lock, e.g. a caller outside a transaction) makes this a no-op.
-  const [updated] = await tx
-    .update(invoices)
-    .set({ ...params.patch, status: params.to, version: current.version + 1, updatedAt: now })
-    .where(
-      and(
-        eq(invoices.id, current.id),
-        eq(invoices.userId, current.userId),
-        eq(invoices.status, from),
-        eq(invoices.version, current.version),
-      ),
-    )
-    .returning();
-  if (!updated) throw new AppError("conflict", "The invoice changed meanwhile; try again.");
-  await tx.insert(invoiceTransitions).values({
-    invoiceId: updated.id,
-    fromStatus: from,
-    toStatus: updated.status,
-    version: updated.version,
-    reason: params.reason,
-    actorUserId: params.actorUserId ?? null,
-    details: params.details ?? null,
-    createdAt: now,
-  });
-  const eventType = eventOf[params.to];
-  if (eventType) {
-    const payments =
-      params.payments ??
-      (await tx
-        .select()
-        .from(invoicePayments)
-        .where(eq(invoicePayments.invoiceId, updated.id))
-        .orderBy(asc(invoicePayments.id)));
-    await writeInvoiceEvent(tx, { invoice: updated, type: eventType, payments });
-  }
-  return updated;
+  return writeVersion(tx, { ...params, current, eventType: eventOf[params.to] });
+}
+
+/** The events of a change that moves no state: see recordInvoiceFacts. */
+export type FactEventType = Extract<InvoiceEventType, "invoice.updated" | "invoice.payment_after_final">;
+
+/**
+ * Records a change of what GET shows that moves no state (amounts, confirmations, payments seen
+ * or dropped, money arriving on a final invoice): a new version with a timeline entry from and to
+ * the same state and its event. The caller holds the row lock (`locked`, from lockInvoice).
+ */
+export async function recordInvoiceFacts(
+  tx: Executor,
+  params: {
+    locked: Invoice;
+    eventType: FactEventType;
+    reason: string;
+    actorUserId?: number;
+    patch?: InvoicePatch;
+    details?: Record<string, unknown>;
+    payments?: InvoicePayment[];
+  },
+): Promise<Invoice> {
+  return writeVersion(tx, { ...params, current: params.locked, to: params.locked.status });
 }

@@ -1,13 +1,17 @@
 // Test helpers of the lifecycle: merchants, payments, and reads of an invoice's events and timeline.
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Database } from "@/db/client";
 import {
   invoicePayments,
+  invoices,
   invoiceTransitions,
   users,
   webhookEvents,
 } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { getInvoice } from "@/server/invoices/get-invoice";
 
 export async function insertMerchant(
   db: Database,
@@ -59,4 +63,52 @@ export async function recordPayment(
     state: values.state ?? "confirmed",
     seenAt: values.seenAt ?? new Date(),
   });
+}
+
+type Snapshot = { data?: { invoice?: { version?: number } } };
+
+/** The event each timeline entry must have sent: its state's event, or a fact's. */
+function expectedEventOf(entry: { fromStatus: string | null; toStatus: string; reason: string }): string {
+  if (entry.fromStatus === null) return "invoice.created";
+  if (entry.fromStatus === entry.toStatus) {
+    return entry.reason === "payment_after_final" ? "invoice.payment_after_final" : "invoice.updated";
+  }
+  // A return to WAITING_PAYMENT (its only payment dropped) has no state event of its own.
+  return entry.toStatus === "WAITING_PAYMENT" ? "invoice.updated" : `invoice.${entry.toStatus.toLowerCase()}`;
+}
+
+/**
+ * Checks what an invoice's history must always be, however its changes raced: the timeline is one
+ * chain of versions (each entry starts where the previous ended), every entry sent exactly its one
+ * event carrying its version, and the newest event (by version, and by the time order the resend
+ * endpoint reads) shows exactly what GET answers.
+ */
+export async function expectConsistentHistory(db: Database, invoiceId: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`invoice ${invoiceId} does not exist`);
+  const timeline = await timelineOf(db, invoiceId);
+  expect(timeline.map((entry) => entry.version)).toEqual(timeline.map((_, index) => index + 1));
+  expect(timeline.at(-1)?.version).toBe(invoice.version);
+  expect(timeline.at(-1)?.toStatus).toBe(invoice.status);
+  timeline.forEach((entry, index) => {
+    if (index > 0) expect(entry.fromStatus).toBe(timeline[index - 1]?.toStatus);
+  });
+
+  const events = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.invoiceId, invoiceId))
+    .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id));
+  const versionOf = (payload: unknown) => Number((payload as Snapshot).data?.invoice?.version ?? 0);
+  const expected = timeline.map((entry) => ({ type: expectedEventOf(entry), version: entry.version }));
+  const sent = events.map((event) => ({ type: event.type, version: versionOf(event.payload) }));
+  expect([...sent].sort((a, b) => a.version - b.version)).toEqual(expected);
+
+  const owner: Actor = { userId: invoice.userId, role: "merchant" };
+  const newestByTime = events.at(-1);
+  const newestByVersion = [...events].sort((a, b) => versionOf(a.payload) - versionOf(b.payload)).at(-1);
+  expect(newestByTime?.id).toBe(newestByVersion?.id);
+  const snapshot = (newestByVersion?.payload as { data?: { invoice?: unknown } } | undefined)?.data?.invoice;
+  expect(snapshot).toEqual(await getInvoice(db, owner, invoiceId));
+  return { invoice, timeline, events: sent };
 }

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
+import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { logger } from "@/server/logger";
 import type { PixPsp, SettledPix } from "./psp";
 
@@ -42,27 +42,35 @@ export async function confirmPix(db: Database, psp: PixPsp, report: PixReport): 
   // A charge (cob) fixes its amount: a different settled amount is not this charge's payment.
   if (settled.amountCentavos.toString() !== invoice.amountDueBase) return reject("amount_mismatch", report);
 
+  // The payment row is written under the invoice's row lock, after it is taken: a callback and a
+  // poll of the same charge (or a cancel) then take turns instead of deadlocking. A PIX settled on
+  // an invoice that no longer takes payments is still recorded: money is never ignored.
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(invoicePayments)
-      .values({
-        invoiceId: invoice.id,
-        network: "pix",
-        reference: settled.endToEndId,
-        outputIndex: 0,
-        amountBase: settled.amountCentavos.toString(),
-        confirmations: 1,
-        state: "confirmed",
-        seenAt: settled.paidAt,
-        confirmedAt: new Date(),
-        raw: settled.raw as object,
-      })
-      .onConflictDoNothing()
-      .returning({ id: invoicePayments.id });
+    const { recorded } = await changeInvoicePayments(tx, {
+      invoiceId: invoice.id,
+      reason: "psp",
+      record: async () => {
+        const inserted = await tx
+          .insert(invoicePayments)
+          .values({
+            invoiceId: invoice.id,
+            network: "pix",
+            reference: settled.endToEndId,
+            outputIndex: 0,
+            amountBase: settled.amountCentavos.toString(),
+            confirmations: 1,
+            state: "confirmed",
+            seenAt: settled.paidAt,
+            confirmedAt: new Date(),
+            raw: settled.raw as object,
+          })
+          .onConflictDoNothing()
+          .returning({ id: invoicePayments.id });
+        return inserted.length > 0;
+      },
+    });
     // The same endToEndId reported twice (callback and polling, or a PSP retry) counts once.
-    if (inserted.length === 0) return "already_recorded" as const;
-    await applyPayments(tx, { invoiceId: invoice.id, reason: "psp" });
-    return "confirmed" as const;
+    return recorded ? ("confirmed" as const) : ("already_recorded" as const);
   });
 }
 

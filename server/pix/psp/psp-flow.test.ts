@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { getInvoice } from "@/server/invoices/get-invoice";
+import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
+import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
+import { expectConsistentHistory } from "@/server/invoices/lifecycle/test-invoices";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
@@ -16,6 +21,7 @@ import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let psp: FakeApiPix;
 let token: string;
+let merchantActor: Actor;
 
 const PIX_KEY = "123e4567-e12b-12d1-a456-426655440000";
 
@@ -29,6 +35,7 @@ beforeAll(async () => {
   const db = await getDb();
   const merchant = await createUser(db);
   token = merchant.token;
+  merchantActor = merchant.actor;
   await setPixProfile(db, merchant.actor, { key: PIX_KEY, legalName: "Loja PSP", document: "52998224725", city: "Curitiba" });
 });
 
@@ -156,6 +163,59 @@ describe("API Pix adapter end to end", () => {
     const { body } = await callback([pix]);
     expect(body.results[0].outcome).toBe("confirmed");
     expect((await invoiceState(payment.id)).invoice).toMatchObject({ status: "PAID", paidLate: true });
+  });
+
+  it("records a PIX settled on a canceled invoice and announces it, and the invoice stays canceled", async () => {
+    const db = await getDb();
+    const payment = await createPayment(24);
+    await cancelInvoice(db, merchantActor, { invoiceId: payment.id });
+    const pix = psp.pay(payment.transaction_pix_id);
+    const { body } = await callback([pix]);
+    expect(body.results[0].outcome).toBe("confirmed");
+
+    const { invoice, timeline, events } = await expectConsistentHistory(db, payment.id);
+    expect(invoice).toMatchObject({ status: "CANCELED", amountPaidBase: "2400", version: 3 });
+    expect(timeline.at(-1)).toMatchObject({ fromStatus: "CANCELED", toStatus: "CANCELED", reason: "payment_after_final" });
+    expect(events.at(-1)?.type).toBe("invoice.payment_after_final");
+    const shown = await getInvoice(db, merchantActor, payment.id);
+    expect(shown).toMatchObject({ status: "CANCELED", amount_paid: "24" });
+    expect(shown.transactions).toMatchObject([{ hash: pix.endToEndId, state: "confirmed" }]);
+  });
+
+  it("takes turns when callbacks, polling, a cancel and a mark-paid reach one charge at once", async () => {
+    const db = await getDb();
+    for (let round = 0; round < 8; round += 1) {
+      const payment = await createPayment(30 + round);
+      const pix = psp.pay(payment.transaction_pix_id);
+      const deliver = () => callback([pix]).then((response) => ({ status: response.status, outcome: response.body.results?.[0]?.outcome }));
+      const manual = (change: Promise<unknown>) => change.then(() => "ok", (error: { code?: string }) => error.code);
+      const calls = [
+        deliver,
+        deliver,
+        () => pollOpenCharges(db, pspAdapter(), { now: new Date() }),
+        // In odd rounds the PSP's reports race only each other (a cancel, with no PSP call to make,
+        // is usually first: it would leave them nothing to move).
+        ...(round % 2 === 0 ? [() => manual(cancelInvoice(db, merchantActor, { invoiceId: payment.id }))] : []),
+        ...(round % 4 === 0 ? [() => manual(markInvoicePaid(db, merchantActor, { invoiceId: payment.id }))] : []),
+      ];
+      // A different call goes first each round.
+      const order = calls.map((_, index) => (index + round) % calls.length);
+      const started = new Map(order.map((index) => [index, calls[index]?.()]));
+      const results = await Promise.all(calls.map((_, index) => started.get(index)));
+      expect(results.slice(0, 2)).toEqual([
+        { status: 200, outcome: expect.stringMatching(/^(confirmed|already_recorded)$/) },
+        { status: 200, outcome: expect.stringMatching(/^(confirmed|already_recorded)$/) },
+      ]);
+      expect(results[2]).toMatchObject({ failed: 0 });
+      for (const outcome of results.slice(3)) expect(["ok", "invalid_transition"]).toContain(outcome);
+
+      const state = await invoiceState(payment.id);
+      // One pix, recorded once, whatever won; the invoice is paid by it or was canceled before it.
+      expect(state.payments).toHaveLength(1);
+      expect(state.invoice?.amountPaidBase).toBe(String((30 + round) * 100));
+      expect(["PAID", "CANCELED"]).toContain(state.invoice?.status);
+      await expectConsistentHistory(db, payment.id);
+    }
   });
 
   it("answers 400 for a body that is no API Pix callback", async () => {
