@@ -7,7 +7,8 @@ import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
 import { payAddressWithAmount } from "@/server/crypto/payment-uri";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
-import { StatusBadge, statusLabel } from "./status-badge";
+import { StatusBadge } from "./status-badge";
+import { timelineTitle } from "./timeline-title";
 import { ExpiryTime, Time } from "./time";
 
 function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: string | null }) {
@@ -41,10 +42,21 @@ export function InvoiceDetail({ id }: { id: string }) {
   const paidInPart = data.gateway === "crypto" && data.status === "PARTIALLY_PAID";
   const remaining = remainingToPay(data.amount_due, data.amount_paid);
   const payTarget = details.pay_address ? payAddressWithAmount(details.pay_address, paidInPart ? remaining : data.amount_due) : null;
+  // Money confirmed on the invoice after it stopped taking payments (paid, canceled, or expired past
+  // its monitoring window): recorded and counted in amount paid, but the merchant has to act on it.
+  const moneyAfterFinal = timeline.data?.filter((entry) => entry.reason === "payment_after_final") ?? [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
+        {moneyAfterFinal.length > 0 ? (
+          <p role="alert" data-testid="money-after-final" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {moneyAfterFinal.length === 1 ? "A payment" : `${moneyAfterFinal.length} payments`} arrived after this invoice
+            stopped taking payments (see the timeline). {moneyAfterFinal.length === 1 ? "It is" : "They are"} counted in the
+            amount paid ({formatPayAmount(data.amount_paid, details.pay_currency)}) but did not change the invoice&apos;s
+            status: refund the payer or settle it with them.
+          </p>
+        ) : null}
         <Card title={<span className="flex items-center gap-3">Invoice #{data.id} <StatusBadge status={data.status} /></span>} description={`${data.gateway} · ${data.type}`}>
           <dl className="divide-y divide-slate-100">
             <Row label="Amount">{formatFiat(data.amount, data.currency)}</Row>
@@ -114,9 +126,9 @@ export function InvoiceDetail({ id }: { id: string }) {
           {timeline.isLoading ? <p className="text-sm text-slate-500">Loading…</p> : null}
           <ol className="relative space-y-3 border-l border-slate-200 pl-4 text-sm">
             {timeline.data?.map((entry) => (
-              <li key={entry.id}>
-                <span className="font-medium">{entry.from ? `${statusLabel(entry.from)} → ` : ""}{statusLabel(entry.to)}</span>
-                <span className="text-slate-500"> · {entry.reason.replace(/_/g, " ")}</span>
+              <li key={entry.id} data-testid={entry.reason === "payment_after_final" ? "payment-after-final" : undefined}>
+                <span className="font-medium">{timelineTitle(entry, details.pay_currency)}</span>
+                <span className="text-slate-500"> · {entry.reason.replace(/_/g, " ")} · version {entry.version}</span>
                 <span className="block text-xs text-slate-500"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time></span>
               </li>
             ))}

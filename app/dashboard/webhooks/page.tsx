@@ -11,7 +11,7 @@ export default function WebhooksPage() {
     <>
       <PageHeader
         title="Webhooks"
-        description="Ponte notifies your server of every invoice change: invoice.created, confirming, partially_paid, paid, expired and canceled."
+        description="Ponte notifies your server of every invoice change: invoice.created, confirming, partially_paid, paid, expired and canceled; invoice.updated when what the invoice shows changes without a new status, and invoice.payment_after_final when money arrives on an invoice that no longer takes payments."
       />
       <div className="space-y-6">
         <WebhookSettings />
