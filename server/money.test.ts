@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assets } from "@/server/crypto/assets";
-import { amountDue, formatUnits, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
+import { amountDue, decimalText, formatUnits, hasAtMostDecimals, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
 
 /** value (base units) × rate, compared with fiat minor units, all as exact integers. */
 function coversFiat(dueBase: bigint, rate: string, fiatMinor: bigint, decimals: number) {
@@ -62,5 +62,34 @@ describe("units", () => {
     expect(minorUnitsFromAmount(150.5)).toBe(15050n);
     expect(minorUnitsFromAmount(1e9)).toBe(100000000000n);
     expect(parseUnits("1.5", 8)).toBe(150000000n);
+  });
+});
+
+describe("decimalText", () => {
+  it.each([
+    [150.5, "150.5"],
+    [1e-7, "0.0000001"],
+    [1.5e-7, "0.00000015"],
+    [1e-21, "0.000000000000000000001"],
+    [-2.5e-8, "-0.000000025"],
+    [1e21, "1000000000000000000000"],
+    [1.2345e25, "12345000000000000000000000"],
+    [1.2345678e-15, "0.0000000000000012345678"],
+  ])("writes %s as %s", (value, text) => {
+    expect(decimalText(value)).toBe(text);
+  });
+
+  it("writes the smallest number there is with all its decimals", () => {
+    expect(decimalText(5e-324)).toBe(`0.${"0".repeat(323)}5`);
+  });
+});
+
+describe("hasAtMostDecimals", () => {
+  it.each([1e-21, 5e-324, 0.001, 1.005e-3, 2.2250738585072014e-308])("refuses %s as more than 2 decimals (less than a cent)", (value) => {
+    expect(hasAtMostDecimals(value, 2)).toBe(false);
+  });
+
+  it.each([0.01, 0.1, 1, 150.5, 1e9])("accepts %s", (value) => {
+    expect(hasAtMostDecimals(value, 2)).toBe(true);
   });
 });

@@ -34,12 +34,23 @@ export function amountFromMinorUnits(minor: bigint): number {
   return Number(formatUnits(minor, FIAT_DECIMALS)); // money-json: output only, no arithmetic follows
 }
 
-/** The shortest decimal text of a finite number, without exponent (1e-7 -> "0.0000001"). */
+/**
+ * The shortest decimal text of a finite number, without exponent (1e-7 -> "0.0000001"), exact at
+ * any magnitude: 1e-21 is "0.000000000000000000001", not the "0" toFixed(20) would round it to
+ * (which let an amount below a cent pass the decimals check and reach the insert as zero).
+ */
 export function decimalText(value: number): string {
   if (!Number.isFinite(value)) throw new Error("not a finite number");
   const text = String(value);
-  if (!/e/i.test(text)) return text;
-  return value.toFixed(20).replace(/\.?0+$/, "");
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = "", lead = "", rest = "", exponent = "0"] = match;
+  const digits = `${lead}${rest}`;
+  // Digits before the decimal point once the exponent is applied.
+  const point = 1 + Number(exponent);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** True when a number has at most `decimals` decimals in its shortest decimal text. */

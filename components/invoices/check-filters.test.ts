@@ -64,6 +64,10 @@ describe("checkFilters", () => {
     [{ gateway: "card" }, "gateway", "must be crypto or pix"],
     [{ type: "REFUND" }, "type", "must be PAYMENT or WITHDRAWAL"],
     [{ end_date: "13/03/2026" }, "end_date", expect.stringMatching(/^is not a date/)],
+    [{ start_date: "0000-12-31" }, "start_date", "is out of range: pick a date from the year 1 to 9999"],
+    [{ query: "ana\u0000" }, "query", "contains a character that cannot be searched for (a NUL or a broken character)"],
+    [{ query: "\ud800" }, "query", "contains a character that cannot be searched for (a NUL or a broken character)"],
+    [{ end_date: "9999-12-31T23:00-05:00" }, "end_date", "is out of range: pick a date from the year 1 to 9999"],
     [{ query: "   " }, "query", "is empty: it has only spaces"],
     [{ query: "x".repeat(201) }, "query", "is longer than 200 characters"],
   ] as const)("refuses %j", (filters, key, reason) => {

@@ -2,6 +2,7 @@
 // tRPC and REST agree on what is valid, and says what is wrong in a merchant's words.
 import type { z } from "zod";
 import { listInvoicesInput } from "@/server/crypto/schemas";
+import { unstorableDateMessage, unstorableTextReason } from "@/server/storable";
 import { filterKeys, filterNames, type CheckedFilters, type FilterKey, type FilterProblem, type Filters } from "./list-filters";
 
 type Issue = z.core.$ZodIssue;
@@ -29,7 +30,7 @@ function reasonFor(key: FilterKey, issue: Issue): string {
       return "must be PAYMENT or WITHDRAWAL";
     case "start_date":
     case "end_date":
-      return dateReason;
+      return issue.message === unstorableDateMessage ? "is out of range: pick a date from the year 1 to 9999" : dateReason;
     case "user_id":
       return "must be a whole number greater than 0";
     case "query":
@@ -71,7 +72,22 @@ function canonical(filters: Filters, parsed: ParsedFilters): Filters {
   return result;
 }
 
-export function checkFilters(filters: Filters, { isStaff }: { isStaff: boolean }): CheckedFilters {
+export function checkFilters(filters: Filters, options: { isStaff: boolean }): CheckedFilters {
+  // A NUL or a broken character in the address: the database could not even search for it.
+  const unreadable = filterKeys.filter((key) => filters[key] !== undefined && unstorableTextReason(filters[key] ?? "") !== null);
+  if (unreadable.length === 0) return checkReadableFilters(filters, options);
+  const readable: Filters = Object.fromEntries(Object.entries(filters).filter(([key]) => !unreadable.includes(key as FilterKey)));
+  const checked = checkReadableFilters(readable, options);
+  const problems = unreadable.map((key) => ({
+    key,
+    name: filterNames[key],
+    value: filters[key] ?? "",
+    reason: "contains a character that cannot be searched for (a NUL or a broken character)",
+  }));
+  return { filters: { ...filters, ...checked.filters }, problems: [...problems, ...checked.problems] };
+}
+
+function checkReadableFilters(filters: Filters, { isStaff }: { isStaff: boolean }): CheckedFilters {
   const parsed = listInvoicesInput.safeParse(filters);
   const problems: FilterProblem[] = [];
   const seen = new Set<FilterKey | undefined>();

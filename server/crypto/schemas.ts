@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
 import { fiatCurrencies, hasAtMostDecimals } from "@/server/money";
+import { storableDate } from "@/server/storable";
 import { assetCodes } from "./assets";
 
 export const MAX_FIAT_AMOUNT = 1_000_000_000;
@@ -66,8 +67,9 @@ function isIsoDate(value: string) {
 }
 const isoDate = z
   .string()
-  .refine(isIsoDate, "must be an ISO 8601 date or date-time")
-  .transform((value) => new Date(value));
+  .refine(isIsoDate, { message: "must be an ISO 8601 date or date-time", abort: true })
+  .transform((value) => new Date(value))
+  .pipe(storableDate);
 
 export const listInvoicesInput = z
   .object({

@@ -12,7 +12,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 
 /** The whole export as text, and the number of chunks the stream delivered it in. */
 async function readExport(db: Db, actor: Actor, filters: ListInvoicesInput, options: { batchSize?: number } = {}) {
-  const reader = exportInvoicesCsv(db, actor, listInvoicesInput.parse(filters), options).getReader();
+  const reader = (await exportInvoicesCsv(db, actor, listInvoicesInput.parse(filters), options)).getReader();
   const decoder = new TextDecoder();
   let csv = "";
   let chunks = 0;
@@ -178,9 +178,17 @@ describe("exportInvoicesCsv", () => {
     expect(references(one.csv)).toEqual([second.user.id]);
   });
 
+  it("runs the first batch's query before it returns a stream, so a failing query is an error and not a 200 cut short", async () => {
+    const db = await getDb();
+    const { actor } = await createUser(db);
+    // Past the schema (which refuses a NUL): the database itself fails the statement.
+    const filters = { ...listInvoicesInput.parse({}), query: "ana\u0000" };
+    await expect(exportInvoicesCsv(db, actor, filters)).rejects.toThrow();
+  });
+
   it("refuses the user_id filter to a merchant before streaming anything", async () => {
     const db = await getDb();
     const { actor } = await createUser(db);
-    expect(() => exportInvoicesCsv(db, actor, listInvoicesInput.parse({ user_id: "1" }))).toThrow(AppError);
+    await expect(exportInvoicesCsv(db, actor, listInvoicesInput.parse({ user_id: "1" }))).rejects.toThrow(AppError);
   });
 });

@@ -114,20 +114,33 @@ async function* csvChunks(db: Executor, scope: ListScope, order: ListOrder, batc
 
 /**
  * Every invoice matching the list filters (page and quantityPerPage are ignored) as a stream of
- * UTF-8 CSV. The scope is checked before the stream is returned, so a forbidden filter throws here;
- * the next batch is only read when the reader has taken the previous one.
+ * UTF-8 CSV. The scope is checked and the first batch read before the stream is returned, so a
+ * forbidden filter or a failing query is an error answer, never a 200 cut short; the next batch is
+ * only read when the reader has taken the previous one.
  */
-export function exportInvoicesCsv(
+export async function exportInvoicesCsv(
   db: Executor,
   actor: Actor,
   filters: ListInvoicesFilters,
   options: { batchSize?: number } = {},
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const chunks = csvChunks(db, listScope(actor, filters), listOrder(filters.orderBy), options.batchSize ?? CSV_EXPORT_BATCH_SIZE);
   const encoder = new TextEncoder();
+  // The header, then the first batch: its query runs now.
+  const readAhead: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const next = await chunks.next();
+    if (next.done) break;
+    readAhead.push(next.value);
+  }
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        const ahead = readAhead.shift();
+        if (ahead !== undefined) {
+          controller.enqueue(encoder.encode(ahead));
+          return;
+        }
         const next = await chunks.next();
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));

@@ -7,6 +7,7 @@ import { isAdmin, isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { fieldErrors } from "@/server/rest/validation";
+import { findUnstorableText } from "@/server/storable";
 
 export type TrpcContext = { db: Database; actor: Actor | null; requestId: string };
 
@@ -51,9 +52,19 @@ const translateErrors = t.middleware(async ({ ctx, next, path }) => {
   return result;
 });
 
+/**
+ * Text the database cannot store (NUL, lone surrogates) is a 400 naming the field before any
+ * input schema runs: the same rule as REST's bodies, queries and path parameters.
+ */
+const refuseUnstorableText = t.middleware(async ({ next, getRawInput }) => {
+  const errors = findUnstorableText(await getRawInput());
+  if (errors.length > 0) throw new AppError("invalid_input", "The input is invalid.", { errors });
+  return next();
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(translateErrors);
+export const publicProcedure = t.procedure.use(translateErrors).use(refuseUnstorableText);
 
 /** Any signed-in user; narrows ctx.actor to non-null. */
 export const merchantProcedure = publicProcedure.use(({ ctx, next }) => {

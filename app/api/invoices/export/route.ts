@@ -2,11 +2,12 @@
 import { listInvoicesInput } from "@/server/crypto/schemas";
 import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
 import { withSession } from "@/server/rest/with-session";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession({ query: listInvoicesInput }, ({ db, actor, query }) =>
-  new Response(exportInvoicesCsv(db, actor, query), {
+export const GET = withSession({ query: listInvoicesInput }, async ({ db, actor, query }) =>
+  new Response(await exportInvoicesCsv(db, actor, query), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -14,3 +15,6 @@ export const GET = withSession({ query: listInvoicesInput }, ({ db, actor, query
     },
   }),
 );
+
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
