@@ -3,7 +3,11 @@ import { withPublic } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
 import { pspCallbackBody } from "@/server/pix/psp/schemas";
 import { receivePspCallback } from "@/server/pix/psp/receive-callback";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withPublic({ body: pspCallbackBody }, async ({ request, db, body }) =>
   json(200, await receivePspCallback(db, { entries: body.pix, secret: new URL(request.url).searchParams.get("secret") })),
 );
+
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as HEAD };

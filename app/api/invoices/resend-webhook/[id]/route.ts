@@ -3,9 +3,13 @@ import { withApiKey } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
 import { resendWebhook } from "@/server/webhooks/resend-webhook";
 import { resendWebhookParams } from "@/server/webhooks/schemas";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withApiKey({ params: resendWebhookParams }, async ({ db, actor, params }) =>
   json(200, await resendWebhook(db, actor, { invoiceId: params.id })),
 );
+
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as HEAD };

@@ -4,6 +4,7 @@ import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import { createCryptoPaymentInput } from "@/server/crypto/schemas";
 import { withApiKey } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withApiKey(
   {
@@ -12,3 +13,6 @@ export const POST = withApiKey(
   },
   async ({ db, actor, body, idempotencyKey }) => json(201, await createCryptoPayment(db, actor, body, { idempotencyKey })),
 );
+
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as HEAD };

@@ -1,2 +1,2 @@
 // POST /api/pix/webhook/pix - the same callback at the path API Pix appends to the registered webhook URL
-export { POST } from "../route";
+export { DELETE, GET, HEAD, PATCH, POST, PUT } from "../route";

@@ -3,7 +3,11 @@ import { invoiceIdParams } from "@/server/crypto/schemas";
 import { simulatePayment, simulatePaymentBody } from "@/server/invoices/lifecycle/simulate-payment";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withApiKey({ params: invoiceIdParams, body: simulatePaymentBody }, async ({ db, actor, params, body }) =>
   envelope(200, "success", await simulatePayment(db, actor, { ...body, invoiceId: params.id })),
 );
+
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as HEAD };
