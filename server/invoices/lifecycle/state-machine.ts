@@ -61,6 +61,11 @@ export type InvoicePatch = Partial<
     | "canceledAt"
     | "expiredAt"
     | "expiresAt"
+    | "customerName"
+    | "customerEmail"
+    | "customerDocument"
+    | "customerDocumentType"
+    | "customerDataAt"
   >
 >;
 

@@ -5,6 +5,7 @@ import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
+import { expectConsistentHistory } from "@/server/invoices/lifecycle/test-invoices";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { createApiPixPsp } from "@/server/pix/psp/api-pix";
 import { confirmPix } from "@/server/pix/psp/confirm-pix";
@@ -117,6 +118,16 @@ describe("checkout router", () => {
     await caller.checkout.submitCustomer({ ...base, name: "Second" });
     const [row] = await (await getDb()).select().from(invoices).where(eq(invoices.id, created.id));
     expect(row?.customerName).toBe("First");
+  });
+
+  it("records the customer's data as a new version with its event, so the newest event equals GET", async () => {
+    const created = await payment("requestCheckout");
+    const caller = await publicCaller();
+    const base = { checkoutId: created.checkout_id, documentType: "CPF", document: "52998224725", email: "a@example.com" };
+    await Promise.all([caller.checkout.submitCustomer({ ...base, name: "One" }), caller.checkout.submitCustomer({ ...base, name: "Two" })]);
+    const { timeline, events } = await expectConsistentHistory(await getDb(), created.id);
+    expect(timeline.map((entry) => entry.reason)).toEqual(["created", "customer_data"]);
+    expect(events.map((event) => event.type)).toEqual(["invoice.created", "invoice.updated"]);
   });
 
   it("shows an open payment past its expiry as EXPIRED without its code", async () => {

@@ -1,9 +1,8 @@
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, given on the hosted checkout, unlock
 // the PIX code. Accepted once, while the invoice waits for payment.
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { invoices } from "@/db/schema";
 import { AppError } from "@/server/errors";
+import { lockInvoice, recordInvoiceFacts } from "@/server/invoices/lifecycle/state-machine";
 import { parseOrThrow } from "@/server/rest/validation";
 import { normalizeDocument } from "../documents";
 import { submitCustomerInput } from "../schemas";
@@ -20,19 +19,24 @@ export async function submitCheckoutCustomer(db: Database, form: CustomerForm): 
   }
   if (!view.needsCustomerData) return view;
   if (view.status !== "WAITING_PAYMENT") throw new AppError("unprocessable", "This payment is no longer open.");
-  const now = new Date();
-  const [updated] = await db
-    .update(invoices)
-    .set({
-      customerName: input.name,
-      customerDocument: normalizeDocument(input.document),
-      customerDocumentType: input.documentType,
-      customerEmail: input.email,
-      customerDataAt: now,
-      updatedAt: now,
-    })
-    // Owner and "not yet given" in the WHERE: two submissions racing write once.
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.userId, invoice.userId), isNull(invoices.customerDataAt)))
-    .returning();
-  return toCheckoutView(updated ?? (await findInvoiceByCheckoutId(db, input.checkoutId)), now);
+  const patch = {
+    customerName: input.name,
+    customerDocument: normalizeDocument(input.document),
+    customerDocumentType: input.documentType,
+    customerEmail: input.email,
+  };
+  // A change of what GET shows: under the invoice's lock, as a new version with its event.
+  const updated = await db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, invoice.id, invoice.userId);
+    // Two submissions racing write once; a payment or expiry that came first closes the form.
+    if (!locked || locked.customerDataAt !== null) return locked;
+    if (locked.status !== "WAITING_PAYMENT") throw new AppError("unprocessable", "This payment is no longer open.");
+    return recordInvoiceFacts(tx, {
+      locked,
+      eventType: "invoice.updated",
+      reason: "customer_data",
+      patch: { ...patch, customerDataAt: new Date() },
+    });
+  });
+  return toCheckoutView(updated ?? (await findInvoiceByCheckoutId(db, input.checkoutId)));
 }
