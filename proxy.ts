@@ -2,6 +2,7 @@
 // optimistic redirect of signed-out visitors away from the dashboard. Authorization lives in services.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/server/env";
+import { isUnreadablePath, unreadableApiPathResponse, unreadablePageRewrite } from "@/server/rest/unreadable-path";
 import { newNonce, pageSecurityHeaders } from "@/server/web/security-headers";
 
 const sessionCookies = ["authjs.session-token", "__Secure-authjs.session-token"];
@@ -16,6 +17,8 @@ function redirectToSignIn(request: NextRequest) {
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // API paths come here only when they hold a "%" (see the matcher): answer those Next.js can't decode.
+  if (pathname.startsWith("/api/")) return isUnreadablePath(pathname) ? unreadableApiPathResponse() : NextResponse.next();
   const securityHeaders = pageSecurityHeaders({
     pathname,
     nonce: newNonce(),
@@ -31,14 +34,17 @@ export function proxy(request: NextRequest) {
     // Next.js finds the nonce in the request's own CSP header and puts it on the scripts it renders.
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set("content-security-policy", securityHeaders["content-security-policy"]);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    response = isUnreadablePath(pathname)
+      ? NextResponse.rewrite(new URL(unreadablePageRewrite(pathname), request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   }
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Pages only: API answers and static files get the shared headers of next.config.mjs, and the
-  // REST endpoints stay clear of a proxy pass.
-  matcher: ["/((?!api/|_next/static/|_next/image|favicon\\.ico|icon\\.svg).*)"],
+  // Pages, and API paths holding a "%" (Next.js answers a bare 500 to one it cannot decode): API
+  // answers and static files get the shared headers of next.config.mjs, and the REST endpoints
+  // stay clear of a proxy pass.
+  matcher: ["/((?!api/|_next/static/|_next/image|favicon\\.ico|icon\\.svg).*)", "/api/(.*%.*)"],
 };
