@@ -25,6 +25,9 @@ describe("start-up with an invalid configuration", () => {
     ["a CRON_SECRET under 16 characters", { CRON_SECRET: "short-secret" }, "CRON_SECRET", "short-secret"],
     ["an APP_URL that is no URL", { APP_URL: "not a url" }, "APP_URL", "not a url"],
     ["a LOG_LEVEL out of the list", { LOG_LEVEL: "verbose" }, "LOG_LEVEL", "verbose"],
+    ["a RATES_STATIC that is not JSON", { RATES_STATIC: "{BTC: 1" }, "RATES_STATIC", "{BTC: 1"],
+    ["a RATES_STATIC with a zero rate", { RATES_STATIC: '{"BTC":{"BRL":"0"}}' }, "RATES_STATIC", '"0"'],
+    ["a PIX_TIMEZONE that is no zone", { PIX_TIMEZONE: "Mars/Olympus" }, "PIX_TIMEZONE", "Mars/Olympus"],
   ])("exits non-zero naming the variable for %s, without echoing its value", (_label, configuration, variable, value) => {
     const { status, output } = registerWith(configuration);
     expect(status).toBe(1);

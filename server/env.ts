@@ -2,6 +2,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { throwConfigurationError } from "@/server/configuration-error";
+import { parseStaticRates } from "@/server/crypto/rates/static-provider";
 
 const flag = (defaultValue: boolean) =>
   z
@@ -10,6 +11,17 @@ const flag = (defaultValue: boolean) =>
     .transform((value) => value === "true" || value === "1" || value === "on");
 
 const positiveInt = (defaultValue: number) => z.coerce.number().int().positive().default(defaultValue);
+
+/** Checked here so a bad value stops the start instead of failing each request that reads it. */
+const parses = (parse: (value: string) => unknown) => (value: string) => {
+  try {
+    parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const isTimeZone = parses((zone) => new Intl.DateTimeFormat("en-US", { timeZone: zone }));
 
 const secondsList = (defaultValue: string) =>
   z
@@ -51,7 +63,7 @@ export const env = createEnv({
     ADDRESS_TAKE_AHEAD_MAX: positiveInt(64),
     RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),
     RATES_FALLBACK_PROVIDER: z.enum(["static", "coingecko"]).optional(),
-    RATES_STATIC: z.string().optional(),
+    RATES_STATIC: z.string().refine(parses(parseStaticRates), 'must be JSON like {"BTC":{"BRL":"350000"}} with positive decimal rates').optional(),
     RATES_TTL_SECONDS: positiveInt(60),
     RATES_TIMEOUT_MS: positiveInt(5000),
     COINGECKO_API_URL: z.url().default("https://api.coingecko.com/api/v3"),
@@ -71,7 +83,7 @@ export const env = createEnv({
     CONFIRMATIONS_BTC: positiveInt(1),
     USDTBSC_CONTRACT: z.string().default("0x55d398326f99059fF775485246999027B3197955"),
 
-    PIX_TIMEZONE: z.string().default("America/Sao_Paulo"),
+    PIX_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default("America/Sao_Paulo"),
     PIX_PSP: z.enum(["none", "apipix"]).default("none"),
     PIX_PSP_BASE_URL: z.url().optional(),
     PIX_PSP_TOKEN_URL: z.url().optional(),
