@@ -9,6 +9,7 @@ import { isLocale, type Locale } from "@/components/checkout/i18n";
 import { PixCheckout } from "@/components/checkout/pix-checkout";
 import { AppError } from "@/server/errors";
 import { findInvoiceByCheckoutId } from "@/server/pix/checkout/get-checkout";
+import { unstorableTextReason } from "@/server/storable";
 
 export const dynamic = "force-dynamic";
 // Payment links are private to the payer: keep them out of search engines.
@@ -17,7 +18,8 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false, f
 type Props = { params: Promise<{ checkoutId: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
 async function gatewayOf(checkoutId: string) {
-  if (checkoutId.length < 16 || checkoutId.length > 64) return null;
+  // A NUL (%00) names no checkout: it is not even a text the database could look up.
+  if (checkoutId.length < 16 || checkoutId.length > 64 || unstorableTextReason(checkoutId) !== null) return null;
   try {
     return (await findInvoiceByCheckoutId(await getDb(), checkoutId)).gateway;
   } catch (error) {
