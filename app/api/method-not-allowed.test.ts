@@ -15,6 +15,7 @@ afterAll(async () => {
 
 /** Each route file's path (dynamic segments filled in) and the methods it implements. */
 const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> }> = {
+  "auth/[...nextauth]": { path: "/api/auth/session", implemented: ["GET", "POST"] },
   "payments": { path: "/api/payments", implemented: ["POST"] },
   "payments/v2/crypto": { path: "/api/payments/v2/crypto", implemented: ["POST"] },
   "invoices/payment-gateway": { path: "/api/invoices/payment-gateway", implemented: ["GET"] },
@@ -28,8 +29,8 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "pix/webhook": { path: "/api/pix/webhook", implemented: ["POST"] },
   "pix/webhook/pix": { path: "/api/pix/webhook/pix", implemented: ["POST"] },
 };
-// Their own routers answer these: next-auth's, and tRPC's (which says which method a procedure takes).
-const notRest = ["auth/[...nextauth]", "trpc/[trpc]"];
+// tRPC answers a wrong method itself, in its own error shape, per procedure.
+const notRest = ["trpc/[trpc]"];
 
 const apiRoot = path.join(process.cwd(), "app", "api");
 function routeDirectories(dir: string): string[] {

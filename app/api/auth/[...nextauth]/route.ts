@@ -2,7 +2,11 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/server/auth/next-auth";
 import { withThrottleStatus } from "@/server/auth/throttled-sign-in";
+import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const { GET } = handlers;
 
 export const POST = async (request: NextRequest) => withThrottleStatus(await handlers.POST(request));
+
+const notAllowed = methodNotAllowed(["GET", "POST"]);
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
