@@ -2,11 +2,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openPglite, openPostgres } from "../client";
+import { testEnvironment } from "./test-environment";
 
 export const templateDumpPath = path.join(process.cwd(), ".data", "test", "template.tar");
 
 export default async function setup(project: TestProject) {
+  // This process validates the configuration as well (db/client reads server/env.ts): with the
+  // tests' values, as the workers do, not with the shell's.
+  Object.assign(process.env, testEnvironment());
+  const { migrationsFolder, openPglite, openPostgres } = await import("../client");
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openPglite("memory://");
