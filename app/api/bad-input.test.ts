@@ -107,6 +107,15 @@ describe("bad input over REST", () => {
     expect(response.body).toMatchObject({ status, code: "invalid_input", message: expect.any(String) });
     expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(field);
   });
+
+  it("names both the unstorable text and the schema's other errors in one answer", async () => {
+    const response = await api(server.url, "/api/payments/v2/crypto", {
+      token,
+      body: JSON.stringify(crypto({ customer_name: `Ana${NUL}`, amount: 1e-21, pay_currency: "DOGE" })),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(["customer_name", "amount", "pay_currency"]);
+  });
 });
 
 /** A tRPC call over HTTP as the browser sends it (a query in the URL, a mutation as a JSON body). */

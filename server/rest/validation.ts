@@ -12,15 +12,17 @@ export function fieldErrors(error: ZodError, prefix?: string): FieldError[] {
 }
 
 /**
- * Text the database cannot store is refused before the schema sees it, whatever the schema: one
- * rule for every body, query and path parameter.
+ * Text the database cannot store is refused whatever the schema: one rule for every body, query
+ * and path parameter. Its errors come first, then the schema's for the other fields.
  */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body" | "query" | "params"): T {
   const prefix = where === "body" ? undefined : where;
-  const message = `The request ${where === "body" ? "body" : where} is invalid.`;
   const unstorable = findUnstorableText(value, prefix);
-  if (unstorable.length > 0) throw new AppError("invalid_input", message, { errors: unstorable });
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new AppError("invalid_input", message, { errors: fieldErrors(result.error, prefix) });
+  if (result.success && unstorable.length === 0) return result.data;
+  const named = new Set(unstorable.map((error) => error.path));
+  const others = result.success ? [] : fieldErrors(result.error, prefix).filter((error) => !named.has(error.path));
+  throw new AppError("invalid_input", `The request ${where === "body" ? "body" : where} is invalid.`, {
+    errors: [...unstorable, ...others],
+  });
 }
