@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigurationError, isConfigurationError, throwConfigurationError } from "@/server/configuration-error";
 
 // Should a case ever pass validation, the server it starts stays out of the developer's ./.data.
 const scratch = mkdtempSync(path.join(tmpdir(), "ponte-start-"));
 const harmless = { DATA_DIR: scratch, PGLITE_DIR: path.join(scratch, "pglite"), SCHEDULER: "off", SEED_DEMO: "false" };
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs instrumentation.ts's register() as `next start` does at start-up, in a process of its own. */
 function registerWith(configuration: Record<string, string>) {
