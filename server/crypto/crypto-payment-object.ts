@@ -1,9 +1,8 @@
 // The crypto create's answer, from the invoice row: what the create returns, and what a retry
 // with the same Idempotency-Key gets again when the first answer was lost.
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoices, type Invoice } from "@/db/schema";
-import { invoiceNotFound } from "@/server/invoices/get-invoice";
+import type { Invoice } from "@/db/schema";
+import { findInvoice } from "@/server/invoices/get-invoice";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import { assets, type AssetCode } from "./assets";
@@ -32,15 +31,10 @@ export function toCryptoPaymentObject(invoice: Invoice): CryptoPaymentObject {
   };
 }
 
-/** The answer of the create that made this crypto invoice of this merchant. */
+/** The answer of the create that made this crypto invoice of this merchant (an Idempotency-Key replay). */
 export async function readCreatedCryptoPayment(
   db: Executor,
   created: { userId: number; invoiceId: number },
 ): Promise<CryptoPaymentObject> {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, created.invoiceId), eq(invoices.userId, created.userId), eq(invoices.gateway, "crypto")));
-  if (!invoice) throw invoiceNotFound();
-  return toCryptoPaymentObject(invoice);
+  return toCryptoPaymentObject(await findInvoice(db, { userId: created.userId, role: "merchant" }, created.invoiceId));
 }

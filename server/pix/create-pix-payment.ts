@@ -1,12 +1,10 @@
 // Creates a PIX payment: the receiver comes from the merchant's profile; the BR Code is a local
 // static code, or the PSP's dynamic code when a PSP is configured. One invoice row (gateway "pix").
-import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
-import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { AppError } from "@/server/errors";
-import { invoiceNotFound } from "@/server/invoices/get-invoice";
+import { findInvoice } from "@/server/invoices/get-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { logger } from "@/server/logger";
 import { minorUnitsFromAmount } from "@/server/money";
@@ -123,10 +121,5 @@ export async function createPixPayment(
 
 /** The answer of the create that made this PIX invoice of this merchant (an Idempotency-Key replay). */
 export async function readCreatedPixPayment(db: Executor, created: { userId: number; invoiceId: number }) {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, created.invoiceId), eq(invoices.userId, created.userId), eq(invoices.gateway, "pix")));
-  if (!invoice) throw invoiceNotFound();
-  return toPixPaymentRecord(invoice);
+  return toPixPaymentRecord(await findInvoice(db, { userId: created.userId, role: "merchant" }, created.invoiceId));
 }
