@@ -1,5 +1,8 @@
 // Creates a crypto payment: rate -> amount due -> next wallet address -> QR -> invoice row (with
 // its timeline entry and invoice.created event) in one statement.
+// The plain shape of a create, without the mechanisms that keep this one fast, is the PIX create
+// (server/pix/create-pix-payment.ts). Those mechanisms (indices taken ahead, the QR worker thread,
+// the one-statement insert, the group commit) are described in docs/performance.md.
 import type { Database } from "@/db/client";
 import type { NewInvoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
@@ -34,7 +37,7 @@ export async function createCryptoPayment(
   const expiresAt = new Date(createdAt.getTime() + env.CRYPTO_INVOICE_TTL_MINUTES * 60_000);
   const wallet = { userId: actor.userId, chain: asset.walletChain };
 
-  const insertWith = async (allocated: AllocatedAddress) => {
+  const insertOn = async (allocated: AllocatedAddress) => {
     const qrCode = await qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
     // One statement (invoice, timeline row, event and delivery commit together or not at all), so
     // no explicit transaction, shared with the other creates of the moment.
@@ -65,15 +68,28 @@ export async function createCryptoPayment(
     return insertInvoiceGrouped(db, { values, idempotencyKey: options.idempotencyKey });
   };
 
-  let created;
+  const created = await insertOnActiveWallet(db, wallet, insertOn);
+  return toCryptoPaymentObject(created);
+}
+
+type WalletOwner = Parameters<typeof takeAddress>[1];
+
+/**
+ * Inserts on an address taken ahead, retrying once on the active wallet: the address may have been
+ * taken before the merchant replaced the wallet (in another process, or a moment ago), which the
+ * insert reports as InactiveWalletError. Then what was taken ahead is dropped and the address comes
+ * straight from the active wallet.
+ */
+async function insertOnActiveWallet<Created>(
+  db: Database,
+  wallet: WalletOwner,
+  insert: (allocated: AllocatedAddress) => Promise<Created>,
+): Promise<Created> {
   try {
-    created = await insertWith(await takeAddress(db, wallet));
+    return await insert(await takeAddress(db, wallet));
   } catch (error) {
     if (!(error instanceof InactiveWalletError)) throw error;
-    // The address was taken before the merchant replaced the wallet (in another process, or a
-    // moment ago): drop what was taken ahead and take from the active wallet.
     forgetTakenAhead(db, wallet);
-    created = await insertWith(await allocateAddress(db, wallet));
+    return insert(await allocateAddress(db, wallet));
   }
-  return toCryptoPaymentObject(created);
 }
