@@ -25,9 +25,9 @@ function chunk(type: string, data: Buffer): Buffer {
 /** The QR symbol of `text` as a PNG buffer (black modules on white). */
 function qrPng(text: string): Buffer {
   // One byte-mode segment and a fixed mask: qrcode's optimal segmentation and its scoring of all
-  // eight masks cost ten times the rest of the symbol (about 1 ms of a create request's CPU) and
-  // gain nothing here: payment URIs are mixed-case text (byte mode anyway), and readers decode any
-  // mask; the mask score only trims rare patterns that look like finder marks.
+  // eight masks cost many times the rest of the symbol (docs/performance.md) and gain nothing
+  // here: payment URIs are mixed-case text (byte mode anyway), and readers decode any mask; the
+  // mask score only trims rare patterns that look like finder marks.
   const { modules } = QRCode.create([{ data: Buffer.from(text, "utf8"), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 0 });
   const size = modules.size;
   const width = (size + 2 * MARGIN) * SCALE;

@@ -1,6 +1,6 @@
-// QR images for requests (base64 PNG, see ./qr-image), drawn on a worker thread. The symbol and its
-// PNG cost about 0.1 ms of CPU each, a fifth of what a create adds to the framework's own work, and
-// the server's main thread is what bounds creates per second while the machine has another core.
+// QR images for requests (base64 PNG, see ./qr-image), drawn on a worker thread: the server's main
+// thread is what bounds creates per second while the machine has another core, and drawing a symbol
+// and its PNG is a real share of a create's work there (measured in docs/performance.md).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
