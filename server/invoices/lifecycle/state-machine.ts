@@ -17,7 +17,7 @@ import { AppError } from "@/server/errors";
 import { writeInvoiceEvent, type InvoiceEventType } from "@/server/webhooks/outbox";
 
 /**
- * Allowed moves (product.md, States). CONFIRMING -> WAITING_PAYMENT exists only for a payment that
+ * Allowed moves (docs/guide.md, States). CONFIRMING -> WAITING_PAYMENT exists only for a payment that
  * left the mempool or was re-orged out; EXPIRED -> PAID is the late payment within the monitoring
  * window (or a payment marked by hand).
  */
