@@ -1,5 +1,6 @@
-// zod issues as the `errors` list of the error body: one entry per field, naming it.
-import type { ZodError, ZodType } from "zod";
+// Input validation shared by REST, tRPC and the services that parse their own input: zod issues as
+// the `errors` list of the error body, one entry per field, naming it.
+import { z, type ZodError, type ZodType } from "zod";
 import { AppError, type FieldError } from "@/server/errors";
 import { findUnstorableText } from "@/server/storable";
 
@@ -26,3 +27,14 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body
     errors: [...unstorable, ...others],
   });
 }
+
+/** A string field whose absence says "is required" rather than zod's type message. */
+export const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
+
+/** Accepts any letter case and answers the upper-case code. */
+export const upperCaseEnum = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  text()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(values, { error: `must be one of ${values.join(", ")}` }))
+    .describe(description);

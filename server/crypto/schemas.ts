@@ -4,20 +4,10 @@ import { z } from "zod";
 import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
 import { fiatCurrencies, hasAtMostDecimals } from "@/server/money";
 import { storableDate } from "@/server/storable";
+import { text, upperCaseEnum } from "@/server/validation";
 import { assetCodes } from "./assets";
 
 export const MAX_FIAT_AMOUNT = 1_000_000_000;
-
-/** A string field whose absence says "is required" rather than zod's type message. */
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
-
-/** Accepts any letter case and answers the upper-case code. */
-const upperCaseEnum = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
-  text()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(values, { error: `must be one of ${values.join(", ")}` }))
-    .describe(description);
 
 export const createCryptoPaymentInput = z.object({
   amount: z

@@ -10,7 +10,7 @@ import { logger, requestFields } from "@/server/logger";
 import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
-import { parseOrThrow } from "./validation";
+import { parseOrThrow } from "@/server/validation";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;

@@ -8,7 +8,7 @@ import { getSessionActor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { errorResult, queryObject, type RouteHandler } from "./handler";
 import { toResponse } from "./responses";
-import { parseOrThrow } from "./validation";
+import { parseOrThrow } from "@/server/validation";
 
 type SessionContext<TQuery> = { request: Request; db: Database; actor: Actor; query: TQuery; requestId: string };
 

@@ -6,7 +6,7 @@ import type { Database } from "@/db/client";
 import { isAdmin, isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { fieldErrors } from "@/server/rest/validation";
+import { fieldErrors } from "@/server/validation";
 import { findUnstorableText } from "@/server/storable";
 
 export type TrpcContext = { db: Database; actor: Actor | null; requestId: string };

@@ -3,7 +3,7 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 import { lockInvoice, recordInvoiceFacts } from "@/server/invoices/lifecycle/state-machine";
-import { parseOrThrow } from "@/server/rest/validation";
+import { parseOrThrow } from "@/server/validation";
 import { normalizeDocument } from "../documents";
 import { submitCustomerInput } from "../schemas";
 import { findInvoiceByCheckoutId, toCheckoutView, type CheckoutView } from "./get-checkout";
