@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FieldTable } from "@/components/docs/field-table";
 import { SchemaTable } from "@/components/docs/schema-table";
 import { buildOpenApiDocument } from "@/server/rest/openapi";
 
@@ -66,17 +67,15 @@ export default function DocsPage() {
                   {operation.parameters?.length ? (
                     <>
                       <h4 className="mt-4 text-sm font-semibold">Parameters</h4>
-                      <table className="mt-1 w-full text-left text-sm">
-                        <tbody className="divide-y divide-slate-100">
-                          {operation.parameters.map((parameter) => (
-                            <tr key={`${parameter.in}-${parameter.name}`}>
-                              <td className="py-1 pr-3 font-mono text-xs">{parameter.name}</td>
-                              <td className="py-1 pr-3 text-xs text-slate-500">{parameter.in}{parameter.required ? ", required" : ""}</td>
-                              <td className="py-1 text-xs text-slate-700">{parameter.description ?? String(parameter.schema.type ?? "")}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <FieldTable
+                        className="mt-1"
+                        rows={operation.parameters.map((parameter) => ({
+                          key: `${parameter.in}-${parameter.name}`,
+                          name: parameter.name,
+                          kind: `${parameter.in}${parameter.required ? ", required" : ""}`,
+                          description: parameter.description ?? String(parameter.schema.type ?? ""),
+                        }))}
+                      />
                     </>
                   ) : null}
                   {operation.requestBody ? (

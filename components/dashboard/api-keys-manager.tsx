@@ -8,6 +8,9 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/field";
 import { formatDateTime } from "@/components/format";
+import { tableOf } from "@/components/ui/table";
+
+const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
 export function ApiKeysManager() {
   const utils = api.useUtils();
@@ -68,24 +71,22 @@ export function ApiKeysManager() {
           <p className="text-sm text-slate-500">Loading…</p>
         ) : keys.data?.length ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs uppercase text-slate-500">
-                <tr>
-                  <th className="py-2 pr-4">Name</th>
-                  <th className="py-2 pr-4">Key</th>
-                  <th className="py-2 pr-4">Created</th>
-                  <th className="py-2 pr-4">Last used</th>
-                  <th className="py-2" />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+            <Table>
+              <TableHead>
+                <TableHeader>Name</TableHeader>
+                <TableHeader>Key</TableHeader>
+                <TableHeader>Created</TableHeader>
+                <TableHeader>Last used</TableHeader>
+                <TableHeader />
+              </TableHead>
+              <TableBody>
                 {keys.data.map((key) => (
                   <tr key={key.id}>
-                    <td className="py-2 pr-4 font-medium">{key.name}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{key.prefix}…</td>
-                    <td className="py-2 pr-4">{formatDateTime(key.createdAt)}</td>
-                    <td className="py-2 pr-4">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
-                    <td className="py-2 text-right">
+                    <TableCell className="font-medium">{key.name}</TableCell>
+                    <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
+                    <TableCell>{formatDateTime(key.createdAt)}</TableCell>
+                    <TableCell>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</TableCell>
+                    <TableCell className="text-right">
                       {key.revokedAt ? (
                         <Badge tone="danger">Revoked</Badge>
                       ) : (
@@ -102,11 +103,11 @@ export function ApiKeysManager() {
                           Revoke
                         </Button>
                       )}
-                    </td>
+                    </TableCell>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         ) : (
           <p className="text-sm text-slate-500">No keys yet. Create one to call the REST API.</p>

@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { formatDateTime } from "@/components/format";
+import { tableOf } from "@/components/ui/table";
+
+const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
 const emptyForm = { email: "", name: "", password: "", role: "merchant" as "merchant" | "operator" | "admin" };
 
@@ -62,45 +65,43 @@ export function UsersManager() {
           <p className="text-sm text-slate-500">Loading…</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs uppercase text-slate-500">
-                <tr>
-                  <th className="py-2 pr-4">User</th>
-                  <th className="py-2 pr-4">Role</th>
-                  <th className="py-2 pr-4">Created</th>
-                  <th className="py-2 pr-4">Sandbox</th>
-                  <th className="py-2">Access</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+            <Table>
+              <TableHead>
+                <TableHeader>User</TableHeader>
+                <TableHeader>Role</TableHeader>
+                <TableHeader>Created</TableHeader>
+                <TableHeader>Sandbox</TableHeader>
+                <TableHeader>Access</TableHeader>
+              </TableHead>
+              <TableBody>
                 {users.data?.map((user) => (
                   <tr key={user.id}>
-                    <td className="py-2 pr-4">
+                    <TableCell>
                       <p className="font-medium">{user.name}</p>
                       <p className="text-xs text-slate-500">{user.email} · id {user.id}</p>
-                    </td>
-                    <td className="py-2 pr-4"><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{user.role}</Badge></td>
-                    <td className="py-2 pr-4">{formatDateTime(user.createdAt)}</td>
-                    <td className="py-2 pr-4">
+                    </TableCell>
+                    <TableCell><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{user.role}</Badge></TableCell>
+                    <TableCell>{formatDateTime(user.createdAt)}</TableCell>
+                    <TableCell>
                       <label className="inline-flex items-center gap-2">
                         <input type="checkbox" checked={user.sandbox} disabled={setSandbox.isPending}
                           onChange={(event) => setSandbox.mutate({ userId: user.id, sandbox: event.target.checked })} />
                         <span className="sr-only">Sandbox mode for {user.email}</span>
                         <span aria-hidden>{user.sandbox ? "On" : "Off"}</span>
                       </label>
-                    </td>
-                    <td className="py-2">
+                    </TableCell>
+                    <TableCell>
                       {/* Disabling signs the user out everywhere and refuses their API keys. */}
                       <Button size="sm" variant="secondary" disabled={setDisabled.isPending}
                         aria-label={`${user.disabledAt ? "Enable" : "Disable"} ${user.email}`}
                         onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabledAt })}>
                         {user.disabledAt ? "Enable" : "Disable"}
                       </Button>
-                    </td>
+                    </TableCell>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         )}
       </Card>

@@ -1,4 +1,6 @@
 // A JSON Schema object rendered as a field table (nested objects indented).
+import { FieldTable } from "./field-table";
+
 type Schema = Record<string, unknown>;
 
 function typeLabel(schema: Schema): string {
@@ -25,17 +27,14 @@ export function SchemaTable({ schema }: { schema: Schema }) {
   if (fields.length === 0) return null;
   return (
     <div className="mt-1 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <tbody className="divide-y divide-slate-100">
-          {fields.map((field) => (
-            <tr key={field.name}>
-              <td className="py-1 pr-3 font-mono text-xs">{field.name}</td>
-              <td className="py-1 pr-3 text-xs text-slate-500">{field.type}{field.required ? "" : ", optional"}</td>
-              <td className="py-1 text-xs text-slate-700">{field.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FieldTable
+        rows={fields.map((field) => ({
+          key: field.name,
+          name: field.name,
+          kind: `${field.type}${field.required ? "" : ", optional"}`,
+          description: field.description,
+        }))}
+      />
     </div>
   );
 }

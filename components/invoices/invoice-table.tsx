@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { api } from "@/components/trpc-provider";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { tableOf } from "@/components/ui/table";
 import { InvoiceFiltersForm } from "./invoice-filters-form";
 import { searchFromFilters, searchWithout, type CheckedFilters, type FilterProblem, type Filters } from "./list-filters";
 import { formatPayAmount, formatFiat } from "./money";
@@ -11,6 +12,8 @@ import { pageControls, pageParam } from "./pagination";
 import { StatusBadge } from "./status-badge";
 import { gatewayLabel } from "./status-labels";
 import { Time } from "./time";
+
+const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("wide");
 
 type SortField = "createdAt" | "updatedAt" | "amount" | "status";
 
@@ -24,12 +27,12 @@ function SortHeader({ field, label, orderBy, onSort }: {
   const active = current === field;
   const next = active && direction === "DESC" ? "ASC" : "DESC";
   return (
-    <th scope="col" aria-sort={active ? (direction === "ASC" ? "ascending" : "descending") : "none"} className="px-3 py-2">
+    <TableHeader aria-sort={active ? (direction === "ASC" ? "ascending" : "descending") : "none"}>
       <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-brand-700" onClick={() => onSort(`${field}.${next}`)}>
         {label}
         <span aria-hidden="true">{active ? (direction === "ASC" ? "▲" : "▼") : "↕"}</span>
       </button>
-    </th>
+    </TableHeader>
   );
 }
 
@@ -139,19 +142,17 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
         ) : null}
         {/* With a refused filter nothing is listed; an empty table under the message would only add noise. */}
         <div className="-mx-5 overflow-x-auto" hidden={!isValid}>
-          <table className="min-w-full text-left text-sm" aria-busy={list.isFetching}>
+          <Table aria-busy={list.isFetching}>
             <caption className="sr-only">Invoices, {orderBy.replace(".", " ")}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2 pl-5">Invoice</th>
-                <SortHeader field="createdAt" label="Created" orderBy={orderBy} onSort={sortBy} />
-                <SortHeader field="amount" label="Amount" orderBy={orderBy} onSort={sortBy} />
-                <th scope="col" className="px-3 py-2">To pay</th>
-                <SortHeader field="status" label="Status" orderBy={orderBy} onSort={sortBy} />
-                <SortHeader field="updatedAt" label="Updated" orderBy={orderBy} onSort={sortBy} />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+            <TableHead>
+              <TableHeader className="pl-5">Invoice</TableHeader>
+              <SortHeader field="createdAt" label="Created" orderBy={orderBy} onSort={sortBy} />
+              <SortHeader field="amount" label="Amount" orderBy={orderBy} onSort={sortBy} />
+              <TableHeader>To pay</TableHeader>
+              <SortHeader field="status" label="Status" orderBy={orderBy} onSort={sortBy} />
+              <SortHeader field="updatedAt" label="Updated" orderBy={orderBy} onSort={sortBy} />
+            </TableHead>
+            <TableBody>
               {isValid && list.isLoading
                 ? Array.from({ length: 5 }, (_unused, index) => (
                     <tr key={index} aria-hidden="true">
@@ -162,26 +163,26 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
                   ))
                 : data?.data.map((invoice) => (
                     <tr key={invoice.id} className="hover:bg-slate-50">
-                      <td className="px-3 py-2 pl-5">
+                      <TableCell className="pl-5">
                         <Link href={`/dashboard/invoices/${invoice.id}`} className="font-medium text-brand-700 hover:underline">
                           #{invoice.id}
                         </Link>
                         <span className="block max-w-[16rem] truncate text-xs text-slate-500">
                           {invoice.external_reference ?? "—"} · {invoice.customer_name ?? invoice.customer_email ?? "no customer"}
                         </span>
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2"><Time value={invoice.createdAt} /></td>
-                      <td className="whitespace-nowrap px-3 py-2 font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap"><Time value={invoice.createdAt} /></TableCell>
+                      <TableCell className="whitespace-nowrap font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
                         {formatPayAmount(invoice.amount_due, invoice.payment_details.pay_currency)}
                         <span className="block text-xs text-slate-500">{gatewayLabel(invoice.gateway)}</span>
-                      </td>
-                      <td className="px-3 py-2"><StatusBadge status={invoice.status} /></td>
-                      <td className="whitespace-nowrap px-3 py-2"><Time value={invoice.updatedAt} /></td>
+                      </TableCell>
+                      <TableCell><StatusBadge status={invoice.status} /></TableCell>
+                      <TableCell className="whitespace-nowrap"><Time value={invoice.updatedAt} /></TableCell>
                     </tr>
                   ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
         {controls.isPastEnd ? (
           <div role="status" className="py-10 text-center text-sm text-slate-600">

@@ -7,6 +7,9 @@ import { formatDateTime } from "@/components/format";
 import { api } from "@/components/trpc-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { tableOf } from "@/components/ui/table";
+
+const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("dense");
 
 const stateTone: Record<string, BadgeTone> = { succeeded: "success", failed: "danger", pending: "warning" };
 
@@ -70,34 +73,32 @@ export function DeliveryLog({ invoiceId, emptyText = "No deliveries yet." }: { i
           <p className="mt-1 font-mono text-xs text-slate-400">{delivery.eventId}</p>
           {delivery.attempts.length ? (
             <div className="mt-2 overflow-x-auto">
-              <table className="w-full table-fixed text-left text-xs">
-                <thead className="text-slate-500">
-                  <tr>
-                    <th className="w-36 py-1 pr-3 font-medium">Time</th>
-                    <th className="w-28 py-1 pr-3 font-medium">Result</th>
-                    <th className="w-20 py-1 pr-3 font-medium">Latency</th>
-                    <th className="w-16 py-1 pr-3 font-medium">Trigger</th>
-                    <th className="py-1 font-medium">Response</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-50">
+              <Table className="table-fixed">
+                <TableHead>
+                  <TableHeader className="w-36">Time</TableHeader>
+                  <TableHeader className="w-28">Result</TableHeader>
+                  <TableHeader className="w-20">Latency</TableHeader>
+                  <TableHeader className="w-16">Trigger</TableHeader>
+                  <TableHeader>Response</TableHeader>
+                </TableHead>
+                <TableBody>
                   {delivery.attempts.map((attempt) => (
                     <tr key={attempt.id}>
-                      <td className="py-1 pr-3 whitespace-nowrap">{formatDateTime(attempt.attemptedAt)}</td>
-                      <td className="py-1 pr-3">
+                      <TableCell className="whitespace-nowrap">{formatDateTime(attempt.attemptedAt)}</TableCell>
+                      <TableCell>
                         <Badge tone={attempt.errorKind === null ? "success" : "danger"}>{outcomeLabel(attempt)}</Badge>
-                      </td>
-                      <td className="py-1 pr-3 whitespace-nowrap">{attempt.latencyMs} ms</td>
-                      <td className="py-1 pr-3">{attempt.trigger}</td>
-                      <td className="py-1">
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{attempt.latencyMs} ms</TableCell>
+                      <TableCell>{attempt.trigger}</TableCell>
+                      <TableCell>
                         <code className="block truncate font-mono text-slate-600" title={attempt.responseExcerpt ?? ""}>
                           {attempt.responseExcerpt || "—"}
                         </code>
-                      </td>
+                      </TableCell>
                     </tr>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </div>
           ) : (
             <p className="mt-1 text-xs text-slate-500">Not attempted yet.</p>
