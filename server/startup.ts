@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { warmQrThread } from "@/server/crypto/qr";
 import { env } from "@/server/env";
-import { startScheduler } from "@/server/jobs/scheduler";
+import { startScheduler } from "@/server/background/scheduler";
 import { logger } from "@/server/logger";
 
 export async function startServer() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb, rowsOf, type Database, type Executor } from "@/db/client";
 import { invoiceCounters, invoices } from "@/db/schema";
 import { env } from "@/server/env";
-import { jobRegistry } from "@/server/jobs/registry";
+import { jobRegistry } from "@/server/background/registry";
 import { createUser } from "@/server/testing/fixtures";
 import { testInvoiceValues } from "@/server/testing/invoices";
 import { foldInvoiceCounters } from "./counters";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { listInvoicesInput } from "@/server/crypto/schemas";
-import { jobRegistry } from "@/server/jobs/registry";
+import { jobRegistry } from "@/server/background/registry";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { insertMerchant } from "./lifecycle/test-invoices";
 import { listInvoices } from "./list-invoices";

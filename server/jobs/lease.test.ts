@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { claimJobLease, releaseJobLease, withJobLease } from "./lease";
-import { runTick } from "./run-tick";
+import { runTick } from "@/server/background/run-tick";
 
 describe("job leases", () => {
   it("gives a lease to one of two concurrent claimers", async () => {

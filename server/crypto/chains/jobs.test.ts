@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { runTick } from "@/server/jobs/run-tick";
+import { runTick } from "@/server/background/run-tick";
 import { jobs as chainJobs } from "./jobs";
 
 describe("lifecycle and chain jobs in a tick", () => {

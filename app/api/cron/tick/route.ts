@@ -1,5 +1,5 @@
 // GET /api/cron/tick - run every background job once (hosted schedulers; Bearer CRON_SECRET)
-import { runCronTick } from "@/server/jobs/cron";
+import { runCronTick } from "@/server/background/cron";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";

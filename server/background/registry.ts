@@ -5,6 +5,6 @@ import { jobs as invoiceTableJobs } from "@/server/invoices/jobs";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { jobs as pspJobs } from "@/server/pix/psp/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
-import type { Job } from "./job";
+import type { Job } from "@/server/jobs/job";
 
 export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs, ...invoiceTableJobs];

@@ -1,7 +1,7 @@
 // One tick: every job once. A failing job is logged and never stops the others.
 import type { Database } from "@/db/client";
 import { logger } from "@/server/logger";
-import type { Job } from "./job";
+import type { Job } from "@/server/jobs/job";
 import { jobRegistry } from "./registry";
 
 export type TickReport = Record<string, { ok: boolean; ms: number; result?: Record<string, number>; error?: string }>;
