@@ -51,3 +51,16 @@ export function LanguageSwitcher() {
     </div>
   );
 }
+
+/** Follows the browser's language when the link did not choose one (?lang=). */
+export function useBrowserLanguage() {
+  const { locale, setLocale } = useCheckoutLocale();
+  useEffect(() => {
+    if (new URL(window.location.href).searchParams.has("lang")) return;
+    const preferred = navigator.languages?.[0] ?? navigator.language;
+    const browser = preferred?.toLowerCase().startsWith("pt") ? "pt-BR" : "en";
+    if (browser !== locale) setLocale(browser);
+    // Only once, on arrival: later choices are the payer's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage, translate } from "./i18n";
+import { fillMessage, localeFromAcceptLanguage, translate } from "./i18n";
 
 describe("localeFromAcceptLanguage", () => {
   it("reads a Brazilian or Portuguese browser as pt-BR", () => {
@@ -32,5 +32,15 @@ describe("translate", () => {
   it("words the not-found page in both languages", () => {
     expect(translate("pt-BR", "checkout.notFound.body")).toContain("Peça um novo link ao vendedor");
     expect(translate("en", "checkout.notFound.body")).toContain("Ask the seller for a new one");
+  });
+});
+
+describe("fillMessage", () => {
+  it("fills every placeholder that has a value, numbers included", () => {
+    expect(fillMessage("{paid} of {total} {paid}", { paid: "0.5", total: 1 })).toBe("0.5 of 1 0.5");
+  });
+
+  it("leaves a placeholder without a value as written", () => {
+    expect(fillMessage("pay {amount} {symbol}", { amount: "2" })).toBe("pay 2 {symbol}");
   });
 });

@@ -186,6 +186,11 @@ export function translate(locale: Locale, key: MessageKey): string {
   return dictionaries[locale][key];
 }
 
+/** A message with its {placeholders} filled; one without a value stays as written. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
 /** Money as people read it in the locale: R$ 1.234,56 or R$1,234.56. */
 export function formatMoney(locale: Locale, amount: string, currency: string): string {
   // The amount arrives as exact decimal text; Intl takes a string and keeps it exact.

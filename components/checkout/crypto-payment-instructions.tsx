@@ -1,0 +1,107 @@
+"use client";
+// What the payer needs to send an open crypto payment: the deadline, the network warning for tokens,
+// the QR, the amount and the address to copy, and a link that opens a wallet app.
+import { useEffect, useState } from "react";
+import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import { CheckoutCountdown } from "./checkout-countdown";
+import { useCheckoutLocale } from "./checkout-locale";
+import { CopyRow } from "./copy-row";
+import { fillMessage } from "./i18n";
+
+/** The countdown appears this close to expiry; before that the deadline is shown as a time. */
+const COUNTDOWN_FROM_MS = 10 * 60_000;
+
+const networkNames: Record<string, string> = {
+  bsc: "BNB Smart Chain (BEP-20)",
+  ethereum: "Ethereum (ERC-20)",
+  bitcoin: "Bitcoin",
+};
+
+function useNearExpiry(expiresAt: string) {
+  const [near, setNear] = useState(() => Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS);
+  useEffect(() => {
+    const timer = setInterval(() => setNear(Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return near;
+}
+
+export function CryptoPaymentInstructions({ view, onExpired }: {
+  view: CryptoCheckoutStatus & { address: string };
+  onExpired: () => void;
+}) {
+  const { t, locale } = useCheckoutLocale();
+  const nearExpiry = useNearExpiry(view.expiresAt);
+  const amount = view.amountRemaining;
+  return (
+    <div className="space-y-4">
+      {/* First: on a phone the QR, the amount and the address fill the screen, and the payer must
+          see the deadline without scrolling past them. */}
+      <div className="text-center" data-testid="checkout-deadline">
+        {nearExpiry ? (
+          <CheckoutCountdown expiresAt={view.expiresAt} onExpired={onExpired} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            {fillMessage(t("crypto.payBy"), {
+              time: new Date(view.expiresAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" }),
+            })}
+          </p>
+        )}
+      </div>
+
+      {view.tokenNetwork ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="network-warning">
+          {fillMessage(t("crypto.tokenWarning"), { symbol: view.symbol, network: networkNames[view.tokenNetwork] ?? view.tokenNetwork })}
+        </p>
+      ) : null}
+
+      {view.qrImage ? (
+        <figure className="text-center">
+          {/* A data URL of a PNG rendered on the server: nothing to optimise or proxy. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={`data:image/png;base64,${view.qrImage}`}
+            alt={fillMessage(t("crypto.qrAlt"), { amount, symbol: view.symbol })}
+            width={256}
+            height={256}
+            className="mx-auto aspect-square w-full max-w-64"
+            data-testid="crypto-qr"
+          />
+          <figcaption className="mt-1 text-sm text-slate-600">{t("crypto.scan")}</figcaption>
+        </figure>
+      ) : null}
+
+      <CopyRow
+        label={t("crypto.amountToSend")}
+        text={amount}
+        copyLabel={t("crypto.copyAmount")}
+        copiedLabel={t("crypto.copied")}
+        valueClassName="break-all font-mono text-lg font-semibold"
+        testId="crypto-amount"
+      >
+        {amount} {view.symbol}
+      </CopyRow>
+
+      <CopyRow
+        label={t("crypto.address")}
+        text={view.address}
+        copyLabel={t("crypto.copyAddress")}
+        copiedLabel={t("crypto.copied")}
+        valueClassName="min-w-0 break-all font-mono text-sm"
+        testId="crypto-address"
+      >
+        {view.address}
+      </CopyRow>
+
+      {view.walletUri ? (
+        <a
+          href={view.walletUri}
+          className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          data-testid="open-wallet"
+        >
+          {t("crypto.openWallet")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
