@@ -1,7 +1,7 @@
 // Checks the invoice list filters of the address with the list endpoint's own schema, so the table,
 // tRPC and REST agree on what is valid, and says what is wrong in a merchant's words.
 import type { z } from "zod";
-import { listInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoicesInput } from "@/server/invoices/schemas";
 import { unstorableDateMessage, unstorableTextReason } from "@/server/storable";
 import { filterKeys, filterNames, type CheckedFilters, type FilterKey, type FilterProblem, type Filters } from "./list-filters";
 

@@ -1,7 +1,8 @@
 // The crypto payment and invoice reading operations as the OpenAPI document describes them.
 import type { ApiOperation } from "@/server/rest/api-operation";
 import { invoiceEnvelopeSchema, invoicePageEnvelopeSchema } from "@/server/invoices/invoice-schema";
-import { createCryptoPaymentInput, cryptoPaymentObject, invoiceIdParams, listInvoicesInput } from "./schemas";
+import { invoiceIdParams, listInvoicesInput } from "@/server/invoices/schemas";
+import { createCryptoPaymentInput, cryptoPaymentObject } from "./schemas";
 
 export const cryptoOperations: ApiOperation[] = [
   {

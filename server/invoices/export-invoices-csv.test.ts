@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices, type InvoiceStatus } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { listInvoicesInput, type ListInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoicesInput, type ListInvoicesInput } from "@/server/invoices/schemas";
 import { AppError } from "@/server/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { exportInvoicesCsv } from "./export-invoices-csv";

@@ -4,7 +4,7 @@ import { and } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import type { ListInvoicesFilters } from "@/server/crypto/schemas";
+import type { ListInvoicesFilters } from "@/server/invoices/schemas";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import { afterRow, listOrder, listScope, type ListOrder, type ListScope } from "./list-query";
 import { payDecimals } from "./serialize";

@@ -3,7 +3,7 @@ import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import type { ListInvoicesFilters } from "@/server/crypto/schemas";
+import type { ListInvoicesFilters } from "@/server/invoices/schemas";
 import { listOrder, listScope } from "./list-query";
 import { toInvoiceObject, type InvoiceObject } from "./serialize";
 

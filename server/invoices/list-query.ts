@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "driz
 import { invoiceAddressKey, invoiceReversedAddressKey, invoices, invoiceSearchText, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
 import { addressInPaymentText } from "@/server/crypto/payment-uri";
-import type { ListInvoicesFilters, OrderField } from "@/server/crypto/schemas";
+import type { ListInvoicesFilters, OrderField } from "@/server/invoices/schemas";
 import { AppError } from "@/server/errors";
 
 /** Whose invoices: merchants always their own; staff everyone's, or one user's with user_id. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { listInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoicesInput } from "@/server/invoices/schemas";
 import { jobRegistry } from "@/server/background/registry";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { insertMerchant } from "./lifecycle/test-invoices";

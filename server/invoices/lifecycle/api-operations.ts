@@ -1,6 +1,6 @@
 // The sandbox payment endpoint as the OpenAPI document describes it.
 import type { ApiOperation } from "@/server/rest/api-operation";
-import { invoiceIdParams } from "@/server/crypto/schemas";
+import { invoiceIdParams } from "@/server/invoices/schemas";
 import { invoiceEnvelopeSchema } from "@/server/invoices/invoice-schema";
 import { simulatePaymentBody } from "./simulate-payment";
 

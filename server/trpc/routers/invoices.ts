@@ -1,6 +1,7 @@
 // Invoices for the dashboard: the same services as the REST endpoints.
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
-import { createCryptoPaymentInput, invoiceIdParams, listInvoicesInput } from "@/server/crypto/schemas";
+import { createCryptoPaymentInput } from "@/server/crypto/schemas";
+import { invoiceIdParams, listInvoicesInput } from "@/server/invoices/schemas";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { getInvoiceTimeline } from "@/server/invoices/get-invoice-timeline";
 import { listInvoices } from "@/server/invoices/list-invoices";

@@ -1,5 +1,5 @@
 // GET /api/invoices/export - the dashboard's CSV export of the current list filter, streamed
-import { listInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoicesInput } from "@/server/invoices/schemas";
 import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
 import { withSession } from "@/server/rest/with-session";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";

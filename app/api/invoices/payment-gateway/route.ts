@@ -1,5 +1,5 @@
 // GET /api/invoices/payment-gateway - list invoices (filters, order, pages, exact total)
-import { listInvoicesInput } from "@/server/crypto/schemas";
+import { listInvoicesInput } from "@/server/invoices/schemas";
 import { listInvoices } from "@/server/invoices/list-invoices";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";

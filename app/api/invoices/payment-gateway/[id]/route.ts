@@ -1,5 +1,5 @@
 // GET /api/invoices/payment-gateway/{id} - read one invoice
-import { invoiceIdParams } from "@/server/crypto/schemas";
+import { invoiceIdParams } from "@/server/invoices/schemas";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";

@@ -1,5 +1,5 @@
 // POST /api/sandbox/invoices/{id}/pay - simulate a payment of a sandbox merchant's invoice
-import { invoiceIdParams } from "@/server/crypto/schemas";
+import { invoiceIdParams } from "@/server/invoices/schemas";
 import { simulatePayment, simulatePaymentBody } from "@/server/invoices/lifecycle/simulate-payment";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
