@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assets } from "@/server/crypto/assets";
+import { assets } from "@/server/assets";
 import { amountDue, decimalText, formatUnits, hasAtMostDecimals, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
 
 /** value (base units) × rate, compared with fiat minor units, all as exact integers. */

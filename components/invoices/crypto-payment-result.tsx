@@ -6,7 +6,7 @@ import { formatDateTime } from "@/components/format";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
-import { receiveAddress } from "@/server/crypto/payment-uri";
+import { receiveAddress } from "@/server/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
 import { formatRateLine, networkWarning } from "./crypto-payment-summary";
 import { formatFiat } from "./money";

@@ -1,6 +1,6 @@
 // What the New payment page shows of a created crypto payment, worked out from the strings the
 // server returned (no arithmetic on them).
-import { assets, isAssetCode } from "@/server/crypto/assets";
+import { assets, isAssetCode } from "@/server/assets";
 import { FIAT_DECIMALS } from "@/server/money";
 
 /** "3300" -> "3,300", "350000.5" -> "350,000.50": a fiat figure with separators and its cents. */

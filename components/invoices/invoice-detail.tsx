@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
-import { payAddressWithAmount } from "@/server/crypto/payment-uri";
+import { payAddressWithAmount } from "@/server/payment-uri";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge } from "./status-badge";
 import { timelineTitle } from "./timeline-title";

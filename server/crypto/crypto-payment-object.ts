@@ -5,8 +5,8 @@ import type { Invoice } from "@/db/schema";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
-import { assets, type AssetCode } from "./assets";
-import { payAddressWithAmount } from "./payment-uri";
+import { assets, type AssetCode } from "@/server/assets";
+import { payAddressWithAmount } from "@/server/payment-uri";
 import type { CryptoPaymentObject } from "./schemas";
 
 export function toCryptoPaymentObject(invoice: Invoice): CryptoPaymentObject {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fiatCurrencies, hasAtMostDecimals } from "@/server/money";
 import { text, upperCaseEnum } from "@/server/validation";
-import { assetCodes } from "./assets";
+import { assetCodes } from "@/server/assets";
 
 export const MAX_FIAT_AMOUNT = 1_000_000_000;
 

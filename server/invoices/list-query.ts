@@ -2,7 +2,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { invoiceAddressKey, invoiceReversedAddressKey, invoices, invoiceSearchText, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { addressInPaymentText } from "@/server/crypto/payment-uri";
+import { addressInPaymentText } from "@/server/payment-uri";
 import type { ListInvoicesFilters, OrderField } from "@/server/invoices/schemas";
 import { AppError } from "@/server/errors";
 

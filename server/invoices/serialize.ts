@@ -1,6 +1,6 @@
 // The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/crypto/assets";
+import { assets, isAssetCode } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
 

@@ -3,7 +3,7 @@
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { decimalText, fiatCurrencies } from "@/server/money";
-import { assetCodes, type AssetCode } from "../assets";
+import { assetCodes, type AssetCode } from "@/server/assets";
 import type { RateProvider, RateQuote } from "./provider";
 
 /** CoinGecko coin ids of our assets (USDT is one coin whichever chain carries it). */

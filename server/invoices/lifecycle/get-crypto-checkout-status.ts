@@ -3,8 +3,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
-import { assets, isAssetCode, type Asset } from "@/server/crypto/assets";
-import { paymentUri } from "@/server/crypto/payment-uri";
+import { assets, isAssetCode, type Asset } from "@/server/assets";
+import { paymentUri } from "@/server/payment-uri";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { invoicePayments, users, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { assets, isAssetCode } from "@/server/crypto/assets";
+import { assets, isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { payDecimals } from "@/server/invoices/serialize";

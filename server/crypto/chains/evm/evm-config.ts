@@ -1,6 +1,6 @@
 // Per-chain settings of the EVM watcher, read from the validated configuration.
 import { getAddress, type Address } from "viem";
-import { assets, assetCodes, type AssetCode } from "@/server/crypto/assets";
+import { assets, assetCodes, type AssetCode } from "@/server/assets";
 import { env } from "@/server/env";
 
 export type EvmNetwork = "ethereum" | "bsc";

@@ -1,7 +1,7 @@
 // Wallet URIs a phone wallet can scan (BIP21 for bitcoin, EIP-681 for ETH and tokens), the create
 // answer's `pay_address` text, and reading an address back out of either.
 import { formatUnits } from "@/server/money";
-import type { Asset } from "./assets";
+import type { Asset } from "@/server/assets";
 
 export function paymentUri(params: { asset: Asset; address: string; amountBase: bigint }): string {
   const { asset, address, amountBase } = params;
