@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
-import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
 import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState, safeRedirect } from "./checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";

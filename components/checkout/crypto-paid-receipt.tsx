@@ -1,7 +1,7 @@
 "use client";
 // The receipt of a paid crypto payment: what arrived, when, the payment number and each transaction,
 // with a note when it came late or paid too much.
-import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
 import { useCheckoutLocale } from "./checkout-locale";
 import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
 

@@ -2,7 +2,7 @@
 // What the payer needs to send an open crypto payment: the deadline, the network warning for tokens,
 // the QR, the amount and the address to copy, and a link that opens a wallet app.
 import { useEffect, useState } from "react";
-import type { CryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CopyRow } from "./copy-row";

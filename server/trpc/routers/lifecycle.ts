@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
-import { getCryptoCheckoutStatus } from "@/server/invoices/lifecycle/get-crypto-checkout-status";
+import { getCryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { simulatePayment, simulatePaymentFields } from "@/server/invoices/lifecycle/simulate-payment";
 import {
