@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FieldTable } from "@/components/docs/field-table";
 import { SchemaTable } from "@/components/docs/schema-table";
-import { buildOpenApiDocument } from "@/server/rest/openapi";
+import { buildOpenApiDocument } from "@/server/openapi/openapi";
 
 export const metadata: Metadata = { title: "API reference" };
 export const dynamic = "force-dynamic";

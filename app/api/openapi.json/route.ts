@@ -1,5 +1,5 @@
 // GET /api/openapi.json - the OpenAPI 3.1 document of the REST API
-import { buildOpenApiDocument } from "@/server/rest/openapi";
+import { buildOpenApiDocument } from "@/server/openapi/openapi";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";

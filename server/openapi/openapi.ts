@@ -5,7 +5,7 @@ import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations"
 import { pixOperations } from "@/server/pix/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
 import { env, gatewayBaseUrl } from "@/server/env";
-import type { ApiOperation } from "./api-operation";
+import type { ApiOperation } from "@/server/rest/api-operation";
 import { platformOperations } from "./platform-operations";
 
 export const errorBodySchema = z

@@ -1,6 +1,6 @@
 // Operations of the platform itself: health and the background tick.
 import { z } from "zod";
-import type { ApiOperation } from "./api-operation";
+import type { ApiOperation } from "@/server/rest/api-operation";
 
 export const platformOperations: ApiOperation[] = [
   {
