@@ -1,20 +1,19 @@
 "use client";
 // Creates a PIX payment through tRPC (the same service and schema as POST /api/payments).
-import { fieldErrorOf } from "@/components/field-error";
+import type { inferRouterOutputs } from "@trpc/server";
 import { formatDateTime } from "@/components/format";
-import Link from "next/link";
-import { useState } from "react";
 import { api } from "@/components/trpc-provider";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QrImage } from "@/components/ui/qr-image";
 import { CreatedPaymentLinks } from "@/components/invoices/created-payment-links";
-import { parseAmountInput } from "@/components/invoices/parse-amount-input";
+import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payment-form";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
+import type { AppRouter } from "@/server/trpc/root";
 
 type ClientMode = CreatePixPaymentInput["clientMode"];
+type CreatedPixPayment = inferRouterOutputs<AppRouter>["pix"]["createPayment"];
 
 type Draft = {
   clientMode: ClientMode;
@@ -79,7 +78,8 @@ function payload(draft: Draft, amount: number): CreatePixPaymentInput {
 }
 
 export function NewPixPaymentForm() {
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const create = api.pix.createPayment.useMutation();
+  const { draft, set, fieldError, submitWith } = usePaymentDraft<Draft>(() => ({
     clientMode: "noNeedToSpecify",
     amount: "",
     expire_at: toLocalInput(new Date(Date.now() + DAY_MS)),
@@ -90,112 +90,92 @@ export function NewPixPaymentForm() {
     document_client: "",
     email: "",
     phoneNumber: "",
-  }));
-  /** How the typed amount fails to read as a number; the amount rules themselves are the server's. */
-  const [amountInputError, setAmountInputError] = useState<string | null>(null);
-  const create = api.pix.createPayment.useMutation();
-  const fieldError = (path: keyof Draft) =>
-    fieldErrorOf(create.error, path);
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  }), create.error);
   const mode = modes.find((entry) => entry.value === draft.clientMode);
   const fillNow = draft.clientMode === "fillDataNow";
   const created = create.data;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="PIX payment" description="A BR Code to your PIX key; the payer scans it or pastes the code in their bank app.">
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const amount = parseAmountInput(draft.amount);
-            setAmountInputError(amount.ok ? null : amount.message);
-            if (amount.ok) create.mutate(payload(draft, amount.value));
-          }}
-        >
-          <SelectField label="Customer data" value={draft.clientMode} onChange={set("clientMode")} error={fieldError("clientMode")}>
-            {modes.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </SelectField>
-          <p className="-mt-2 text-xs text-slate-500">{mode?.explanation}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Value (BRL)" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={amountInputError ?? fieldError("amount")} required />
+    <NewPaymentForm
+      title="PIX payment"
+      description="A BR Code to your PIX key; the payer scans it or pastes the code in their bank app."
+      onSubmit={submitWith((amount) => create.mutate(payload(draft, amount)))}
+      error={create.error}
+      setup={{ appCode: "pix_profile_missing", href: "/dashboard/pix", label: "Set up your PIX profile" }}
+      isPending={create.isPending}
+      submitLabel="Create PIX payment"
+      result={created ? <PixPaymentResult payment={created} /> : null}
+    >
+      <SelectField label="Customer data" value={draft.clientMode} onChange={set("clientMode")} error={fieldError("clientMode")}>
+        {modes.map((entry) => (
+          <option key={entry.value} value={entry.value}>
+            {entry.label}
+          </option>
+        ))}
+      </SelectField>
+      <p className="-mt-2 text-xs text-slate-500">{mode?.explanation}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Value (BRL)" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
+        <TextField
+          label="Expires at"
+          type="datetime-local"
+          value={draft.expire_at}
+          onChange={set("expire_at")}
+          error={fieldError("expire_at")}
+          hint="Your local time; at most 30 days ahead."
+          // The default is computed from the clock, which differs between the server render and the browser.
+          suppressHydrationWarning
+          required
+        />
+      </div>
+      <TextField label="Description" hint="Shown to the payer in their bank app." value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
+      <TextField label="Order reference" hint="Your own reference, e.g. the order number." value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
+
+      {fillNow ? (
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">Payer</legend>
+          <TextField label="Payer name" value={draft.name_client} onChange={set("name_client")} error={fieldError("name_client")} maxLength={200} required />
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <SelectField label="Document type" value={draft.document_type} onChange={set("document_type")} error={fieldError("document_type")}>
+              <option value="CPF">CPF</option>
+              <option value="CNPJ">CNPJ</option>
+            </SelectField>
             <TextField
-              label="Expires at"
-              type="datetime-local"
-              value={draft.expire_at}
-              onChange={set("expire_at")}
-              error={fieldError("expire_at")}
-              hint="Your local time; at most 30 days ahead."
-              // The default is computed from the clock, which differs between the server render and the browser.
-              suppressHydrationWarning
+              label="Document number"
+              inputMode={draft.document_type === "CPF" ? "numeric" : "text"}
+              placeholder={draft.document_type === "CPF" ? "000.000.000-00" : "00.000.000/0000-00"}
+              value={draft.document_client}
+              onChange={set("document_client")}
+              error={fieldError("document_client")}
+              maxLength={18}
               required
             />
           </div>
-          <TextField label="Description" hint="Shown to the payer in their bank app." value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
-          <TextField label="Order reference" hint="Your own reference, e.g. the order number." value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
-
-          {fillNow ? (
-            <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-medium text-slate-700">Payer</legend>
-              <TextField label="Payer name" value={draft.name_client} onChange={set("name_client")} error={fieldError("name_client")} maxLength={200} required />
-              <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-                <SelectField label="Document type" value={draft.document_type} onChange={set("document_type")} error={fieldError("document_type")}>
-                  <option value="CPF">CPF</option>
-                  <option value="CNPJ">CNPJ</option>
-                </SelectField>
-                <TextField
-                  label="Document number"
-                  inputMode={draft.document_type === "CPF" ? "numeric" : "text"}
-                  placeholder={draft.document_type === "CPF" ? "000.000.000-00" : "00.000.000/0000-00"}
-                  value={draft.document_client}
-                  onChange={set("document_client")}
-                  error={fieldError("document_client")}
-                  maxLength={18}
-                  required
-                />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Payer e-mail" type="email" value={draft.email} onChange={set("email")} error={fieldError("email")} maxLength={254} />
-                <TextField label="Payer phone" type="tel" placeholder="+5511987654321" value={draft.phoneNumber} onChange={set("phoneNumber")} error={fieldError("phoneNumber")} maxLength={32} />
-              </div>
-            </fieldset>
-          ) : null}
-
-          {create.error && !create.error.data?.fieldErrors ? (
-            <p role="alert" className="text-sm text-red-600">
-              {create.error.message}
-              {create.error.data?.appCode === "pix_profile_missing" ? (
-                <> <Link href="/dashboard/pix" className="underline">Set up your PIX profile</Link>.</>
-              ) : null}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create PIX payment"}
-          </Button>
-        </form>
-      </Card>
-
-      {created ? (
-        <Card title="PIX payment created" description={`Invoice #${created.id} · expires ${formatDateTime(created.expire_at)}`}>
-          <div role="status" className="space-y-4 text-sm">
-            <QrImage png={created.qr_image} alt="PIX QR code" />
-            <p>
-              Pay <strong>{created.amount.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {created.name_receiver}
-            </p>
-            <div className="space-y-1">
-              <p className="font-medium text-slate-700">PIX copy and paste code</p>
-              <CopyableCode text={created.emv} testId="pix-code" />
-            </div>
-            <CreatedPaymentLinks id={String(created.id)} checkoutUrl={created.checkout_url} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Payer e-mail" type="email" value={draft.email} onChange={set("email")} error={fieldError("email")} maxLength={254} />
+            <TextField label="Payer phone" type="tel" placeholder="+5511987654321" value={draft.phoneNumber} onChange={set("phoneNumber")} error={fieldError("phoneNumber")} maxLength={32} />
           </div>
-        </Card>
+        </fieldset>
       ) : null}
-    </div>
+
+    </NewPaymentForm>
+  );
+}
+
+function PixPaymentResult({ payment }: { payment: CreatedPixPayment }) {
+  return (
+    <Card title="PIX payment created" description={`Invoice #${payment.id} · expires ${formatDateTime(payment.expire_at)}`}>
+      <div role="status" className="space-y-4 text-sm">
+        <QrImage png={payment.qr_image} alt="PIX QR code" />
+        <p>
+          Pay <strong>{payment.amount.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {payment.name_receiver}
+        </p>
+        <div className="space-y-1">
+          <p className="font-medium text-slate-700">PIX copy and paste code</p>
+          <CopyableCode text={payment.emv} testId="pix-code" />
+        </div>
+        <CreatedPaymentLinks id={String(payment.id)} checkoutUrl={payment.checkout_url} />
+      </div>
+    </Card>
   );
 }
