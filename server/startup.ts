@@ -1,7 +1,7 @@
 // Server start: open (and for PGlite migrate) the database, seed the embedded demo once, start the
 // QR thread and the ticks.
 import { getDb } from "@/db/client";
-import { seedDemo } from "@/db/seed";
+import { seedDemo } from "@/server/seed/seed";
 import { warmQrThread } from "@/server/crypto/qr";
 import { env } from "@/server/env";
 import { startScheduler } from "@/server/background/scheduler";

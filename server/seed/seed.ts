@@ -3,11 +3,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { rowsOf, type Database } from "@/db/client";
 import { createApiKey } from "@/server/auth/api-keys";
 import { env } from "@/server/env";
 import { createUser } from "@/server/users/create-user";
 import { seedSampleData } from "./seed-samples";
-import { rowsOf, type Database } from "./client";
 
 export const DEMO_ADMIN = { email: "admin@ponte.local", password: "ponte-admin-demo", name: "Demo Admin" };
 export const DEMO_MERCHANT = { email: "merchant@ponte.local", password: "ponte-merchant-demo", name: "Demo Merchant" };

@@ -1,20 +1,20 @@
-// Sample data for the demo merchant: wallets from the published BIP84/BIP44 test keys, a PIX
+// Sample data for the demo merchant: wallets from the published BIP84/BIP44 example keys, a PIX
 // profile, and a few invoices of both rails (one of each paid through the sandbox simulation).
+import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import { createCryptoPaymentInput } from "@/server/crypto/schemas";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { testKeys } from "@/server/crypto/wallets/test-keys";
+import { publishedKeys } from "@/server/crypto/wallets/published-keys";
 import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { createPixPaymentInput } from "@/server/pix/schemas";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
-import type { Database } from "./client";
 
 export async function seedSampleData(db: Database, params: { merchantId: number }) {
   const actor: Actor = { userId: params.merchantId, role: "merchant" };
-  await setWallet(db, { userId: actor.userId, currency: "BTC", xpub: testKeys.bitcoinZpub });
-  await setWallet(db, { userId: actor.userId, currency: "ETH", xpub: testKeys.evmXpub });
+  await setWallet(db, { userId: actor.userId, currency: "BTC", xpub: publishedKeys.bitcoinZpub });
+  await setWallet(db, { userId: actor.userId, currency: "ETH", xpub: publishedKeys.evmXpub });
   await setPixProfile(db, actor, {
     keyType: "email",
     key: "pix@ponte.local",
