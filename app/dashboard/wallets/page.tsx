@@ -1,5 +1,5 @@
 import { UnderpaymentToleranceSetting } from "@/components/invoices/lifecycle-actions";
-import { WalletsManager } from "@/components/invoices/wallets-manager";
+import { WalletsManager } from "@/components/crypto/wallets-manager";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata = { title: "Wallets" };

@@ -1,4 +1,4 @@
-import { NewCryptoPaymentForm } from "@/components/invoices/new-crypto-payment-form";
+import { NewCryptoPaymentForm } from "@/components/crypto/new-crypto-payment-form";
 import { PaymentTabs } from "@/components/invoices/payment-tabs";
 import { NewPixPaymentForm } from "@/components/pix/new-pix-payment-form";
 import { PageHeader } from "@/components/ui/page-header";

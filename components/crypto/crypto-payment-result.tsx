@@ -1,6 +1,6 @@
 "use client";
 // The card shown once a crypto payment is created: what the merchant passes on to the payer.
-import { CreatedPaymentLinks } from "./created-payment-links";
+import { CreatedPaymentLinks } from "../invoices/created-payment-links";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/components/format";
 import { Card } from "@/components/ui/card";
@@ -9,7 +9,7 @@ import { QrImage } from "@/components/ui/qr-image";
 import { receiveAddress } from "@/server/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
 import { formatRateLine, networkWarning } from "./crypto-payment-summary";
-import { formatFiat } from "./money";
+import { formatFiat } from "../invoices/money";
 
 function CopyRow({ label, copy, copyLabel, children }: { label: string; copy: string; copyLabel: string; children: ReactNode }) {
   return (

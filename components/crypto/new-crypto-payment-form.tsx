@@ -2,7 +2,7 @@
 import { api } from "@/components/trpc-provider";
 import { SelectField, TextField } from "@/components/ui/field";
 import { CryptoPaymentResult } from "./crypto-payment-result";
-import { NewPaymentForm, usePaymentDraft } from "./new-payment-form";
+import { NewPaymentForm, usePaymentDraft } from "../invoices/new-payment-form";
 
 type Draft = {
   amount: string;
