@@ -11,7 +11,7 @@ import { takeAddress } from "./wallets/address-reserve";
 import { previewAddresses } from "./wallets/derive-address";
 import { listWallets } from "./wallets/list-wallets";
 import { setWallet } from "./wallets/set-wallet";
-import { randomAccountKey, testAddresses, testKeys } from "./wallets/test-keys";
+import { randomAccountKey, testAddresses, testKeys } from "@/server/testing/keys";
 
 const input = (overrides: Record<string, unknown> = {}) =>
   createCryptoPaymentInput.parse({

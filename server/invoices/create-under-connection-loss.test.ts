@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getDb, rowsOf } from "@/db/client";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { testKeys } from "@/server/crypto/wallets/test-keys";
+import { testKeys } from "@/server/testing/keys";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 

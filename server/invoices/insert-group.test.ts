@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { randomAccountKey } from "@/server/crypto/wallets/test-keys";
+import { randomAccountKey } from "@/server/testing/keys";
 import { createUser } from "@/server/testing/fixtures";
 import { testInvoiceValues } from "@/server/testing/invoices";
 import { InactiveWalletError } from "./insert-invoice";

@@ -6,7 +6,7 @@ import { createUser } from "@/server/testing/fixtures";
 import { testInvoiceValues } from "@/server/testing/invoices";
 import { writeInvoiceEvent } from "@/server/webhooks/outbox";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { randomAccountKey } from "@/server/crypto/wallets/test-keys";
+import { randomAccountKey } from "@/server/testing/keys";
 import { InactiveWalletError, insertInvoice } from "./insert-invoice";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { toInvoiceObject } from "./serialize";

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import { createCryptoPaymentInput } from "@/server/crypto/schemas";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { randomAccountKey } from "@/server/crypto/wallets/test-keys";
+import { randomAccountKey } from "@/server/testing/keys";
 import { createUser } from "@/server/testing/fixtures";
 import { getInvoice } from "./get-invoice";
 import { invoiceObjectSchema } from "./invoice-schema";

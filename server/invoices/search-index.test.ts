@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { listInvoicesInput } from "@/server/invoices/schemas";
 import { jobRegistry } from "@/server/background/registry";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { insertMerchant } from "./lifecycle/test-invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { listInvoices } from "./list-invoices";
 import { flushSearchIndex } from "./search-index";
 

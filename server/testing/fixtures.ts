@@ -1,10 +1,31 @@
-// Test data through the real services: users with a working API key.
+// Test users: through the real services with a working API key (createUser), or inserted directly
+// when a test needs many quickly (insertMerchant).
 import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
-import type { Role } from "@/db/schema";
+import { users, type Role } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { createApiKey } from "@/server/auth/api-keys";
 import { createUser as createUserService } from "@/server/users/create-user";
+
+/** A merchant inserted directly (no password hash to compute), with its sandbox and tolerance settings. */
+export async function insertMerchant(
+  db: Database,
+  options: { sandbox?: boolean; toleranceBps?: number; role?: "merchant" | "operator" | "admin" } = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `merchant-${randomBytes(6).toString("hex")}@example.test`,
+      passwordHash: "not-a-real-hash",
+      name: "Test merchant",
+      role: options.role ?? "merchant",
+      sandbox: options.sandbox ?? false,
+      underpaymentToleranceBps: options.toleranceBps ?? 0,
+    })
+    .returning();
+  if (!user) throw new Error("user insert returned no row");
+  return user;
+}
 
 export const TEST_PASSWORD = "correct horse battery staple";
 

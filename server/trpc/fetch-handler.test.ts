@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { BODY_LIMIT_BYTES } from "@/server/rest/read-body";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor } from "@/server/testing/trpc";
-import { startReceiver } from "@/server/webhooks/test-receiver";
+import { startReceiver } from "@/server/testing/webhook-receiver";
 import { handleTrpcRequest } from "./fetch-handler";
 
 const APP_URL = "https://pay.example.com";

@@ -14,7 +14,7 @@ import { closeIdleConnections } from "./send";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
 import type { GuardOptions } from "./ssrf-guard";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { closedPort, startReceiver, type Responder } from "./test-receiver";
+import { closedPort, startReceiver, type Responder } from "@/server/testing/webhook-receiver";
 
 const guard: GuardOptions = { allowPrivate: true, requireHttps: false };
 const fast: Partial<DeliveryOptions> = { retryDelaysMs: [30, 30, 30], jitter: 0, timeoutMs: 1000, guard };

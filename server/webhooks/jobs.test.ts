@@ -10,7 +10,7 @@ import { jobs } from "./jobs";
 import { closeIdleConnections } from "./send";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { startReceiver } from "./test-receiver";
+import { startReceiver } from "@/server/testing/webhook-receiver";
 
 afterAll(() => closeIdleConnections());
 

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeIdleConnections, sendWebhook, userAgent } from "./send";
 import { checkWebhookUrl, type GuardOptions, type Resolver } from "./ssrf-guard";
-import { closedPort, startReceiver } from "./test-receiver";
+import { closedPort, startReceiver } from "@/server/testing/webhook-receiver";
 
 const relaxed: GuardOptions = { allowPrivate: true, requireHttps: false };
 const closers: Array<() => Promise<void>> = [];

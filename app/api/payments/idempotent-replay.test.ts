@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { idempotencyKeys, invoices } from "@/db/schema";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { testKeys } from "@/server/crypto/wallets/test-keys";
+import { testKeys } from "@/server/testing/keys";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";

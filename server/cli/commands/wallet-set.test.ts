@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { testAddresses, testKeys } from "@/server/crypto/wallets/test-keys";
+import { testAddresses, testKeys } from "@/server/testing/keys";
 import { createUser } from "@/server/testing/fixtures";
 import { command } from "./wallet-set";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
-import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { runTick } from "@/server/background/run-tick";
 import { jobs as chainJobs } from "./jobs";

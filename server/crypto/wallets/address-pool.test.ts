@@ -7,7 +7,7 @@ import { fillAddressPools } from "./address-pool";
 import { allocateAddress } from "./allocate-address";
 import { previewAddresses } from "./derive-address";
 import { setWallet } from "./set-wallet";
-import { randomAccountKey } from "./test-keys";
+import { randomAccountKey } from "@/server/testing/keys";
 
 async function walletOf(db: Database, chain: "bitcoin" | "evm") {
   const { user } = await createUser(db);

@@ -6,7 +6,7 @@ import { takeAddress } from "./address-reserve";
 import { previewAddresses } from "./derive-address";
 import { listWallets } from "./list-wallets";
 import { setWallet } from "./set-wallet";
-import { randomAccountKey } from "./test-keys";
+import { randomAccountKey } from "@/server/testing/keys";
 
 async function merchantWithWallet(db: Database) {
   const merchant = await createUser(db);

@@ -8,7 +8,7 @@ import { listWallets } from "./list-wallets";
 import { allocateAddress } from "./allocate-address";
 import { setNextIndex } from "./index-sequence";
 import { setWallet } from "./set-wallet";
-import { randomAccountKey, testAddresses, testKeys } from "./test-keys";
+import { randomAccountKey, testAddresses, testKeys } from "@/server/testing/keys";
 
 const appErrorCode = (error: unknown) => (error instanceof AppError ? error.code : undefined);
 

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
 import { applyPayments } from "./apply-payments";
 import { markInvoicePaid } from "./mark-invoice-paid";
-import { eventTypesOf, expectConsistentHistory, insertMerchant, recordPayment, timelineOf } from "./test-invoices";
+import { eventTypesOf, expectConsistentHistory, recordPayment, timelineOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 const apply = async (invoiceId: number, now?: Date) => {

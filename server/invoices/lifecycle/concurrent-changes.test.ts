@@ -15,7 +15,7 @@ import { callerFor } from "@/server/testing/trpc";
 import { cancelInvoice } from "./cancel-invoice";
 import { expireInvoices } from "./expire-invoices";
 import { markInvoicePaid } from "./mark-invoice-paid";
-import { expectConsistentHistory } from "./test-invoices";
+import { expectConsistentHistory } from "@/server/testing/invoices";
 
 const ROUNDS = 12;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { expireInvoices } from "./expire-invoices";
-import { eventTypesOf, insertMerchant } from "./test-invoices";
+import { eventTypesOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 describe("expireInvoices", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cancelInvoice } from "./cancel-invoice";
 import { markInvoicePaid } from "./mark-invoice-paid";
-import { eventTypesOf, insertMerchant, timelineOf } from "./test-invoices";
+import { eventTypesOf, timelineOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 const actorOf = (user: { id: number; role: "merchant" | "operator" | "admin" }) => ({ userId: user.id, role: user.role });

@@ -5,7 +5,7 @@ import { startApiServer } from "@/server/testing/api-server";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "./cancel-invoice";
 import { simulatePayment } from "./simulate-payment";
-import { eventTypesOf } from "./test-invoices";
+import { eventTypesOf } from "@/server/testing/invoices";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { invoices, type InvoiceStatus } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { allowedTransitions, transitionInvoice } from "./state-machine";
-import { eventTypesOf, insertMerchant, timelineOf } from "./test-invoices";
+import { eventTypesOf, timelineOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
 const statuses = Object.keys(allowedTransitions) as InvoiceStatus[];

@@ -7,7 +7,7 @@ import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { expectConsistentHistory } from "@/server/invoices/lifecycle/test-invoices";
+import { expectConsistentHistory } from "@/server/testing/invoices";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
@@ -16,7 +16,7 @@ import { createApiPixPsp } from "./api-pix";
 import { usePixPsp } from "./configured-psp";
 import { jobs } from "./jobs";
 import { pollOpenCharges } from "./poll-open-charges";
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "./testing/fake-api-pix";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "@/server/testing/fake-api-pix";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let psp: FakeApiPix;

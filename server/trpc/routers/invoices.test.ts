@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { randomAccountKey, testAddresses, testKeys } from "@/server/crypto/wallets/test-keys";
+import { randomAccountKey, testAddresses, testKeys } from "@/server/testing/keys";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 

@@ -6,7 +6,7 @@ import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 import { closeIdleConnections } from "@/server/webhooks/send";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { startReceiver } from "@/server/webhooks/test-receiver";
+import { startReceiver } from "@/server/testing/webhook-receiver";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {

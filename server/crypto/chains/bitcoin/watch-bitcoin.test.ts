@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import type { BitcoinWatcherConfig } from "./bitcoin-config";
-import { esploraTransaction, startFakeEsplora } from "./fake-esplora";
+import { esploraTransaction, startFakeEsplora } from "@/server/testing/fake-esplora";
 import { watchBitcoin } from "./watch-bitcoin";
 
 let esplora: Awaited<ReturnType<typeof startFakeEsplora>>;

@@ -22,11 +22,12 @@ import { invoicePayments, invoices, webhookEndpoints, type NewInvoice } from "@/
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
 import { newWebhookSecret } from "@/server/webhooks/sign";
-import { eventTypesOf, insertMerchant } from "@/server/invoices/lifecycle/test-invoices";
+import { eventTypesOf } from "@/server/testing/invoices";
+import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { readChainCursor } from "../chain-cursor";
 import type { EvmChainConfig } from "./evm-config";
-import { startAnvil, transferLogTokenCode } from "./start-anvil";
+import { startAnvil, transferLogTokenCode } from "@/server/testing/anvil";
 import { watchEvmChain } from "./watch-evm-chain";
 
 const merchantMnemonic = "test test test test test test test test test test test junk";

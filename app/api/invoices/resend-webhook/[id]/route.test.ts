@@ -8,7 +8,7 @@ import { api, createUser } from "@/server/testing/fixtures";
 import { closeIdleConnections } from "@/server/webhooks/send";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { closedPort, startReceiver } from "@/server/webhooks/test-receiver";
+import { closedPort, startReceiver } from "@/server/testing/webhook-receiver";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { randomAccountKey, testAddresses, testKeys } from "@/server/crypto/wallets/test-keys";
+import { randomAccountKey, testAddresses, testKeys } from "@/server/testing/keys";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 
