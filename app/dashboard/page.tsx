@@ -3,11 +3,10 @@ import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionActor } from "@/server/auth/session";
+import { invoiceStatuses } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 
 export const metadata = { title: "Overview" };
-
-const states = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"] as const;
 
 export default async function OverviewPage() {
   const db = await getDb();
@@ -26,7 +25,7 @@ export default async function OverviewPage() {
     <>
       <PageHeader title="Overview" description="Your invoices at a glance, and what is left to set up." />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {states.map((status) => (
+        {invoiceStatuses.map((status) => (
           <Link
             key={status}
             href={`/dashboard/invoices?status=${status}`}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openStatuses } from "@/server/invoices/lifecycle/open-statuses";
-import { allowedTransitions } from "@/server/invoices/lifecycle/state-machine";
+import { allowedTransitions, openStatuses } from "@/server/invoice-states";
 import { describeExpiry } from "./expiry";
 
 const now = Date.parse("2025-03-01T12:00:00Z");

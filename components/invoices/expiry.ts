@@ -1,6 +1,6 @@
 // How the dashboard words an invoice's payment deadline: a countdown only while money is still expected.
 import { formatRelative } from "@/components/format";
-import { isOpenStatus } from "@/server/invoices/lifecycle/open-statuses";
+import { isOpenStatus } from "@/server/invoice-states";
 import { statusLabel } from "./status-labels";
 
 

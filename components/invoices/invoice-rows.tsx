@@ -4,6 +4,7 @@
 import Link from "next/link";
 import type { inferRouterOutputs } from "@trpc/server";
 import { tableOf } from "@/components/ui/table";
+import type { OrderField } from "@/server/invoices/schemas";
 import type { AppRouter } from "@/server/trpc/root";
 import { formatPayAmount, formatFiat } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -14,10 +15,8 @@ const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("wide");
 
 type ListedInvoice = inferRouterOutputs<AppRouter>["invoices"]["list"]["data"][number];
 
-type SortField = "createdAt" | "updatedAt" | "amount" | "status";
-
 function SortHeader({ field, label, orderBy, onSort }: {
-  field: SortField;
+  field: OrderField;
   label: string;
   orderBy: string;
   onSort: (orderBy: string) => void;

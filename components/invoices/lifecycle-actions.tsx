@@ -6,6 +6,7 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { cancelableStatuses, isFinalStatus, markablePaidStatuses } from "@/server/invoice-states";
 
 type Simulation = "full" | "partial" | "over" | "late";
 
@@ -16,9 +17,6 @@ const simulations: { kind: Simulation; label: string; hint: string }[] = [
   { kind: "late", label: "Late", hint: "Expires the invoice, then pays it in full" },
 ];
 
-const cancelable = new Set(["WAITING_PAYMENT"]);
-const markable = new Set(["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "EXPIRED"]);
-const payable = new Set(["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "EXPIRED"]);
 
 export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const utils = api.useUtils();
@@ -44,9 +42,9 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const own = invoice.data.user_id === me.data.id;
   // Operators read every invoice but change none; admins manage all; merchants their own.
   const canManage = own || me.data.role === "admin";
-  const showCancel = canManage && cancelable.has(status);
-  const showMarkPaid = canManage && markable.has(status);
-  const showSimulate = own && me.data.sandbox && payable.has(status);
+  const showCancel = canManage && cancelableStatuses.includes(status);
+  const showMarkPaid = canManage && markablePaidStatuses.includes(status);
+  const showSimulate = own && me.data.sandbox && !isFinalStatus(status);
   // After the last possible action the card stays to confirm what happened.
   if (!showCancel && !showMarkPaid && !showSimulate && !notice) return null;
 

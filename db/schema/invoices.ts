@@ -14,20 +14,14 @@ import {
   uuid,
   jsonb,
 } from "drizzle-orm/pg-core";
+import { gateways, invoiceStatuses, invoiceTypes, openStatuses } from "@/server/invoice-states";
 import { baseUnits, instant, timestamps } from "./columns";
 import { users } from "./users";
 import { wallets } from "./wallets";
 
-export const invoiceStatusEnum = pgEnum("invoice_status", [
-  "WAITING_PAYMENT",
-  "CONFIRMING",
-  "PARTIALLY_PAID",
-  "PAID",
-  "EXPIRED",
-  "CANCELED",
-]);
-export const invoiceTypeEnum = pgEnum("invoice_type", ["PAYMENT", "WITHDRAWAL"]);
-export const gatewayEnum = pgEnum("gateway", ["crypto", "pix"]);
+export const invoiceStatusEnum = pgEnum("invoice_status", invoiceStatuses);
+export const invoiceTypeEnum = pgEnum("invoice_type", invoiceTypes);
+export const gatewayEnum = pgEnum("gateway", gateways);
 
 type SearchedColumns = { externalReference: AnyPgColumn; customerName: AnyPgColumn; customerEmail: AnyPgColumn };
 
@@ -160,7 +154,7 @@ export const invoices = pgTable(
     index("invoices_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("invoices_open_expiry_idx")
       .on(table.expiresAt)
-      .where(sql`${table.status} in ('WAITING_PAYMENT', 'CONFIRMING', 'PARTIALLY_PAID')`),
+      .where(sql`${table.status} in (${sql.raw(openStatuses.map((status) => `'${status}'`).join(", "))})`),
   ],
 );
 
@@ -238,7 +232,7 @@ export const invoiceReversedAddressKey = reversedAddressKeyOf(invoices.payAddres
 
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
-export type InvoiceStatus = (typeof invoiceStatusEnum.enumValues)[number];
+export type { InvoiceStatus } from "@/server/invoice-states";
 export type Gateway = (typeof gatewayEnum.enumValues)[number];
 export type InvoiceType = (typeof invoiceTypeEnum.enumValues)[number];
 export type InvoicePayment = typeof invoicePayments.$inferSelect;

@@ -9,7 +9,7 @@ import { AppError } from "@/server/errors";
 import { payDecimals } from "@/server/invoices/serialize";
 import { formatUnits } from "@/server/money";
 import { statusFromPayments } from "./payment-status";
-import { openStatuses } from "./open-statuses";
+import { openStatuses } from "@/server/invoice-states";
 import { lockInvoice, recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {

@@ -1,6 +1,7 @@
 // A merchant cancels an invoice nobody has paid yet (dashboard action).
 import type { Database } from "@/db/client";
 import { isAdmin, type Actor } from "@/server/auth/actor";
+import { cancelableStatuses } from "@/server/invoice-states";
 import { transitionInvoice } from "./state-machine";
 
 export async function cancelInvoice(db: Database, actor: Actor, params: { invoiceId: number }) {
@@ -12,7 +13,7 @@ export async function cancelInvoice(db: Database, actor: Actor, params: { invoic
       actorUserId: actor.userId,
       // Admins manage every invoice; anyone else only their own (another's is not found).
       ownerId: isAdmin(actor) ? undefined : actor.userId,
-      from: ["WAITING_PAYMENT"],
+      from: cancelableStatuses,
       patch: { canceledAt: new Date() },
     }),
   );

@@ -5,11 +5,8 @@
 import { and, asc, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
+import { expirableStatuses } from "@/server/invoice-states";
 import { transitionInvoice } from "./state-machine";
-
-// A CONFIRMING invoice is left alone: its payment was seen before expiry, so the confirmations
-// decide (PAID, or PARTIALLY_PAID which then expires here on a later tick).
-const expirable = ["WAITING_PAYMENT", "PARTIALLY_PAID"] as const;
 
 export async function expireInvoices(db: Database, params: { now: Date; limit?: number }) {
   const limit = params.limit ?? 2_000;
@@ -21,7 +18,7 @@ export async function expireInvoices(db: Database, params: { now: Date; limit?: 
       const [due] = await tx
         .select()
         .from(invoices)
-        .where(and(inArray(invoices.status, expirable), lte(invoices.expiresAt, params.now)))
+        .where(and(inArray(invoices.status, expirableStatuses), lte(invoices.expiresAt, params.now)))
         .orderBy(asc(invoices.expiresAt))
         .limit(1)
         .for("no key update", { skipLocked: true });
@@ -31,7 +28,7 @@ export async function expireInvoices(db: Database, params: { now: Date; limit?: 
         locked: due,
         to: "EXPIRED",
         reason: "expired",
-        from: expirable,
+        from: expirableStatuses,
         patch: { expiredAt: params.now },
       });
       return true;

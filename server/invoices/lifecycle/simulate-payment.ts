@@ -8,6 +8,7 @@ import { invoicePayments, users, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { assets, isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
+import { isFinalStatus } from "@/server/invoice-states";
 import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { payDecimals } from "@/server/invoices/serialize";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
@@ -89,7 +90,7 @@ export async function simulatePayment(
     // Sandbox payments are the owner's own play: even staff simulate only on their own invoices.
     const invoice = await lockInvoice(tx, invoiceId, actor.userId);
     if (!invoice) throw invoiceNotFound();
-    if (invoice.status === "PAID" || invoice.status === "CANCELED") {
+    if (isFinalStatus(invoice.status)) {
       throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
     }
     const amountBase =

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoices, type InvoiceStatus } from "@/db/schema";
+import { invoices } from "@/db/schema";
 import { AppError } from "@/server/errors";
-import { allowedTransitions, transitionInvoice } from "./state-machine";
+import { allowedTransitions, invoiceStatuses } from "@/server/invoice-states";
+import { transitionInvoice } from "./state-machine";
 import { eventTypesOf, timelineOf } from "@/server/testing/invoices";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 
-const statuses = Object.keys(allowedTransitions) as InvoiceStatus[];
+const statuses = invoiceStatuses;
 
 describe("transitionInvoice", () => {
   it("moves the invoice, bumps its version, records the timeline and writes the event in one go", async () => {

@@ -14,23 +14,8 @@ import {
   type NewInvoice,
 } from "@/db/schema";
 import { AppError } from "@/server/errors";
+import { canTransition } from "@/server/invoice-states";
 import { writeInvoiceEvent, type InvoiceEventType } from "@/server/webhooks/outbox";
-
-/**
- * Allowed moves (docs/guide.md, States). CONFIRMING -> WAITING_PAYMENT exists only for a payment that
- * left the mempool or was re-orged out; EXPIRED -> PAID is the late payment within the monitoring
- * window (or a payment marked by hand).
- */
-export const allowedTransitions: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
-  WAITING_PAYMENT: ["CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"],
-  CONFIRMING: ["WAITING_PAYMENT", "PARTIALLY_PAID", "PAID", "EXPIRED"],
-  PARTIALLY_PAID: ["CONFIRMING", "PAID", "EXPIRED"],
-  EXPIRED: ["PAID"],
-  PAID: [],
-  CANCELED: [],
-};
-
-export const canTransition = (from: InvoiceStatus, to: InvoiceStatus) => allowedTransitions[from].includes(to);
 
 /**
  * The webhook event each target state sends. A return to WAITING_PAYMENT (its only payment dropped)
