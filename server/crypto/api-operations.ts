@@ -1,6 +1,6 @@
 // The crypto payment and invoice reading operations as the OpenAPI document describes them.
 import type { ApiOperation } from "@/server/rest/api-operation";
-import { invoiceEnvelopeSchema, invoicePageEnvelopeSchema } from "@/server/invoices/invoice-schema";
+import { invoiceEnvelope, invoicePageEnvelope } from "@/server/invoices/invoice-object";
 import { invoiceIdParams, listInvoicesInput } from "@/server/invoices/schemas";
 import { createCryptoPaymentInput, cryptoPaymentObject } from "./schemas";
 
@@ -37,7 +37,7 @@ export const cryptoOperations: ApiOperation[] = [
     tags: ["Invoices"],
     params: invoiceIdParams,
     responses: {
-      200: { description: "The invoice in the envelope", schema: invoiceEnvelopeSchema },
+      200: { description: "The invoice in the envelope", schema: invoiceEnvelope },
       404: { description: "Not found (or not yours)" },
     },
   },
@@ -53,7 +53,7 @@ export const cryptoOperations: ApiOperation[] = [
     tags: ["Invoices"],
     query: listInvoicesInput,
     responses: {
-      200: { description: "A page of invoices", schema: invoicePageEnvelopeSchema },
+      200: { description: "A page of invoices", schema: invoicePageEnvelope },
       403: { description: "`user_id` used by a merchant" },
     },
   },

@@ -4,7 +4,8 @@ import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { toInvoiceObject, type InvoiceObject } from "./serialize";
+import type { InvoiceObject } from "./invoice-object";
+import { toInvoiceObject } from "./serialize";
 
 export const invoiceNotFound = () => new AppError("not_found", "Invoice not found.");
 

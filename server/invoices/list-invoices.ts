@@ -5,7 +5,8 @@ import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import type { ListInvoicesFilters } from "@/server/invoices/schemas";
 import { listOrder, listScope } from "./list-query";
-import { toInvoiceObject, type InvoiceObject } from "./serialize";
+import type { InvoiceObject } from "./invoice-object";
+import { toInvoiceObject } from "./serialize";
 
 export type InvoicePage = {
   data: InvoiceObject[];

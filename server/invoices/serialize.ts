@@ -3,6 +3,7 @@ import type { Invoice, InvoicePayment } from "@/db/schema";
 import { assets, isAssetCode } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
+import type { InvoiceObject } from "./invoice-object";
 
 export const checkoutUrl = (checkoutId: string) => `${env.APP_URL.replace(/\/$/, "")}/checkout/${checkoutId}`;
 
@@ -10,7 +11,7 @@ export const checkoutUrl = (checkoutId: string) => `${env.APP_URL.replace(/\/$/,
 export const payDecimals = (payCurrency: string) =>
   isAssetCode(payCurrency) ? assets[payCurrency].decimals : FIAT_DECIMALS;
 
-export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = []) {
+export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = []): InvoiceObject {
   const decimals = payDecimals(invoice.payCurrency);
   const units = (value: string) => formatUnits(BigInt(value), decimals);
   return {
@@ -58,5 +59,3 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
     })),
   };
 }
-
-export type InvoiceObject = ReturnType<typeof toInvoiceObject>;

@@ -8,7 +8,7 @@ import { env, gatewayBaseUrl } from "@/server/env";
 import type { ApiOperation } from "@/server/rest/api-operation";
 import { platformOperations } from "./platform-operations";
 
-export const errorBodySchema = z
+export const errorBody = z
   .object({
     status: z.number().int().describe("The HTTP status, repeated."),
     code: z.string().describe("snake_case error code, e.g. invalid_input, wallet_not_configured."),
@@ -134,7 +134,7 @@ export function buildOpenApiDocument() {
         apiKey: { type: "http", scheme: "bearer", description: "An API key from the dashboard (ponte_…)." },
         cronSecret: { type: "http", scheme: "bearer", description: "CRON_SECRET, for the background tick." },
       },
-      schemas: { Error: schemaOf(errorBodySchema, "output") },
+      schemas: { Error: schemaOf(errorBody, "output") },
     },
     paths,
   };

@@ -1,7 +1,7 @@
 // The sandbox payment endpoint as the OpenAPI document describes it.
 import type { ApiOperation } from "@/server/rest/api-operation";
 import { invoiceIdParams } from "@/server/invoices/schemas";
-import { invoiceEnvelopeSchema } from "@/server/invoices/invoice-schema";
+import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { simulatePaymentBody } from "./simulate-payment";
 
 export const lifecycleOperations: ApiOperation[] = [
@@ -21,7 +21,7 @@ export const lifecycleOperations: ApiOperation[] = [
     params: invoiceIdParams,
     body: simulatePaymentBody,
     responses: {
-      200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelopeSchema },
+      200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelope },
       400: { description: "Invalid amount or currency" },
       403: { description: "`sandbox_only`: the merchant is not in sandbox mode" },
       404: { description: "Not found (or not yours)" },

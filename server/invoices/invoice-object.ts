@@ -1,17 +1,19 @@
-// The invoice object and list page as zod schemas, for the OpenAPI document (toInvoiceObject is
-// the single source of the shape; a test keeps the two in step).
+// The invoice object and the list page as zod documents of what GET answers (and webhooks carry):
+// the OpenAPI document describes them, and toInvoiceObject's return type is derived from them, so
+// the two cannot drift.
 import { z } from "zod";
+import { gateways, invoiceStatuses, invoiceTypes } from "@/server/invoice-states";
 
 const nullableText = z.string().nullable();
 
-export const invoiceObjectSchema = z
+export const invoiceObject = z
   .object({
     id: z.string().describe("Invoice id (numeric text)."),
-    type: z.enum(["PAYMENT", "WITHDRAWAL"]),
-    status: z.enum(["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID", "PAID", "EXPIRED", "CANCELED"]),
+    type: z.enum(invoiceTypes),
+    status: z.enum(invoiceStatuses),
     amount: z.number().describe("Fiat amount."),
     currency: z.string().describe("Fiat currency code."),
-    gateway: z.enum(["crypto", "pix"]),
+    gateway: z.enum(gateways),
     user_id: z.number().int().describe("Owner of the invoice."),
     external_reference: nullableText,
     createdAt: z.string(),
@@ -52,18 +54,19 @@ export const invoiceObjectSchema = z
     ),
   })
   .describe("An invoice (crypto or PIX).");
+export type InvoiceObject = z.infer<typeof invoiceObject>;
 
-export const invoiceEnvelopeSchema = z.object({
+export const invoiceEnvelope = z.object({
   status: z.literal(200),
   code: z.literal("success"),
-  response: invoiceObjectSchema,
+  response: invoiceObject,
 });
 
-export const invoicePageEnvelopeSchema = z.object({
+export const invoicePageEnvelope = z.object({
   status: z.literal(200),
   code: z.literal("success"),
   response: z.object({
-    data: z.array(invoiceObjectSchema),
+    data: z.array(invoiceObject),
     pagination: z.object({
       page: z.number().int(),
       quantityPerPage: z.number().int(),
