@@ -144,11 +144,11 @@ const customer = (fields: Record<string, unknown>) => ({
 
 const trpcCases: Array<{ name: string; procedure: string; kind: "query" | "mutation"; input: () => unknown; field: string }> = [
   // The public checkout (no sign-in).
-  { name: "checkout.get: NUL in checkoutId", procedure: "checkout.get", kind: "query", input: () => ({ checkoutId: `${checkoutId()}${NUL}` }), field: "checkoutId" },
-  { name: "checkout.get: lone surrogate in checkoutId", procedure: "checkout.get", kind: "query", input: () => ({ checkoutId: `${LONE}${checkoutId()}` }), field: "checkoutId" },
+  { name: "checkout.pix: NUL in checkoutId", procedure: "checkout.pix", kind: "query", input: () => ({ checkoutId: `${checkoutId()}${NUL}` }), field: "checkoutId" },
+  { name: "checkout.pix: lone surrogate in checkoutId", procedure: "checkout.pix", kind: "query", input: () => ({ checkoutId: `${LONE}${checkoutId()}` }), field: "checkoutId" },
   { name: "checkout.submitCustomer: NUL in name", procedure: "checkout.submitCustomer", kind: "mutation", input: () => customer({ name: `Ana${NUL}` }), field: "name" },
   { name: "checkout.submitCustomer: lone surrogate in email", procedure: "checkout.submitCustomer", kind: "mutation", input: () => customer({ email: `ana${LONE}@example.com` }), field: "email" },
-  { name: "lifecycle.checkoutStatus: NUL in checkoutId", procedure: "lifecycle.checkoutStatus", kind: "query", input: () => ({ checkoutId: `${NUL}${checkoutId()}` }), field: "checkoutId" },
+  { name: "checkout.crypto: NUL in checkoutId", procedure: "checkout.crypto", kind: "query", input: () => ({ checkoutId: `${NUL}${checkoutId()}` }), field: "checkoutId" },
   // The dashboard (signed in).
   { name: "invoices.createCryptoPayment: NUL in customer_name", procedure: "invoices.createCryptoPayment", kind: "mutation", input: () => crypto({ customer_name: `Ana${NUL}` }), field: "customer_name" },
   { name: "invoices.createCryptoPayment: amount 1e-21", procedure: "invoices.createCryptoPayment", kind: "mutation", input: () => crypto({ amount: 1e-21 }), field: "amount" },

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
-import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
+import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
 import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState, safeRedirect } from "./checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
@@ -21,7 +21,7 @@ export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
   const { t, locale } = useCheckoutLocale();
   useBrowserLanguage();
 
-  const query = api.lifecycle.checkoutStatus.useQuery(
+  const query = api.checkout.crypto.useQuery(
     { checkoutId },
     {
       refetchInterval: (state) => {
@@ -115,7 +115,7 @@ export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
 }
 
 /** Where an open payment stands: waiting, seen and confirming, or short of the amount. */
-function PaymentProgress({ view }: { view: CryptoCheckoutStatus }) {
+function PaymentProgress({ view }: { view: CryptoCheckoutView }) {
   const { t } = useCheckoutLocale();
   return (
     <div role="status" aria-live="polite" className="mb-4" data-testid="crypto-status">

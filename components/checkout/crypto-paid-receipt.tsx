@@ -1,11 +1,11 @@
 "use client";
 // The receipt of a paid crypto payment: what arrived, when, the payment number and each transaction,
 // with a note when it came late or paid too much.
-import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
+import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
 import { useCheckoutLocale } from "./checkout-locale";
 import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
 
-export function CryptoPaidReceipt({ view }: { view: CryptoCheckoutStatus }) {
+export function CryptoPaidReceipt({ view }: { view: CryptoCheckoutView }) {
   const { t } = useCheckoutLocale();
   return (
     <Receipt
@@ -31,7 +31,7 @@ export function CryptoPaidReceipt({ view }: { view: CryptoCheckoutStatus }) {
 }
 
 function Transactions({ transactions, symbol, title }: {
-  transactions: CryptoCheckoutStatus["transactions"];
+  transactions: CryptoCheckoutView["transactions"];
   symbol: string;
   title: string;
 }) {

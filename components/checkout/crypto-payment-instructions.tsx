@@ -2,7 +2,7 @@
 // What the payer needs to send an open crypto payment: the deadline, the network warning for tokens,
 // the QR, the amount and the address to copy, and a link that opens a wallet app.
 import { useEffect, useState } from "react";
-import type { CryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
+import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CopyRow } from "./copy-row";
@@ -27,7 +27,7 @@ function useNearExpiry(expiresAt: string) {
 }
 
 export function CryptoPaymentInstructions({ view, onExpired }: {
-  view: CryptoCheckoutStatus & { address: string };
+  view: CryptoCheckoutView & { address: string };
   onExpired: () => void;
 }) {
   const { t, locale } = useCheckoutLocale();

@@ -17,7 +17,7 @@ const POLL_MS = 4000;
 
 export function PixCheckout({ checkoutId }: { checkoutId: string }) {
   const { t, locale } = useCheckoutLocale();
-  const query = api.checkout.get.useQuery(
+  const query = api.checkout.pix.useQuery(
     { checkoutId },
     {
       refetchInterval: (state) => {

@@ -1,6 +1,6 @@
 "use client";
 // The receipt under a paid PIX checkout: what the payer can match with the entry in their bank app.
-import type { CheckoutReceipt } from "@/server/pix/checkout/get-checkout";
+import type { CheckoutReceipt } from "@/server/checkout/get-pix-checkout";
 import { useCheckoutLocale } from "./checkout-locale";
 import { formatMoney } from "./i18n";
 import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";

@@ -8,7 +8,7 @@ import { CryptoCheckout } from "@/components/checkout/crypto-checkout";
 import { isLocale, type Locale } from "@/components/checkout/i18n";
 import { PixCheckout } from "@/components/checkout/pix-checkout";
 import { AppError } from "@/server/errors";
-import { findInvoiceByCheckoutId } from "@/server/pix/checkout/get-checkout";
+import { findCheckoutInvoice } from "@/server/checkout/find-checkout-invoice";
 import { unstorableTextReason } from "@/server/storable";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +21,7 @@ async function gatewayOf(checkoutId: string) {
   // A NUL (%00) names no checkout: it is not even a text the database could look up.
   if (checkoutId.length < 16 || checkoutId.length > 64 || unstorableTextReason(checkoutId) !== null) return null;
   try {
-    return (await findInvoiceByCheckoutId(await getDb(), checkoutId)).gateway;
+    return (await findCheckoutInvoice(await getDb(), checkoutId)).gateway;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;

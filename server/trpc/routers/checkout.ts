@@ -1,7 +1,9 @@
-// The hosted checkout (public, no sign-in): the unguessable checkout_id is the only handle.
+// The hosted checkout (public, no sign-in): the unguessable checkout_id is the only handle. Each
+// rail's live view, and the customer's data when the merchant asked the payer for it.
 import { z } from "zod";
-import { getCheckout } from "@/server/pix/checkout/get-checkout";
-import { submitCheckoutCustomer } from "@/server/pix/checkout/submit-checkout-customer";
+import { getCryptoCheckout } from "@/server/checkout/get-crypto-checkout";
+import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
+import { submitCheckoutCustomer } from "@/server/checkout/submit-checkout-customer";
 import { createTRPCRouter, publicProcedure } from "@/server/trpc/init";
 
 const checkoutIdInput = z.object({ checkoutId: z.string().min(16).max(64) });
@@ -15,7 +17,8 @@ const customerForm = z.object({
 });
 
 export const checkoutRouter = createTRPCRouter({
-  get: publicProcedure.input(checkoutIdInput).query(({ ctx, input }) => getCheckout(ctx.db, input.checkoutId)),
+  pix: publicProcedure.input(checkoutIdInput).query(({ ctx, input }) => getPixCheckout(ctx.db, input.checkoutId)),
+  crypto: publicProcedure.input(checkoutIdInput).query(({ ctx, input }) => getCryptoCheckout(ctx.db, input.checkoutId)),
   submitCustomer: publicProcedure
     .input(customerForm)
     .mutation(({ ctx, input }) => submitCheckoutCustomer(ctx.db, input)),

@@ -1,9 +1,7 @@
-// Invoice lifecycle for the dashboard (cancel, mark paid, sandbox payments, tolerance) and the
-// hosted crypto checkout's public live status.
+// Invoice lifecycle for the dashboard: cancel, mark paid, sandbox payments, the underpayment tolerance.
 import { z } from "zod";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
-import { getCryptoCheckoutStatus } from "@/server/crypto/checkout/get-crypto-checkout-status";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { simulatePayment, simulatePaymentFields } from "@/server/invoices/lifecycle/simulate-payment";
 import {
@@ -12,7 +10,7 @@ import {
   underpaymentToleranceInput,
 } from "@/server/invoices/lifecycle/underpayment-tolerance";
 import { parseInvoiceId } from "@/server/invoices/get-invoice";
-import { createTRPCRouter, merchantProcedure, publicProcedure } from "@/server/trpc/init";
+import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
 const invoiceInput = z.object({ invoiceId: z.union([z.string(), z.number()]) });
 // The REST body's fields and messages; the dashboard always names the kind.
@@ -34,7 +32,4 @@ export const lifecycleRouter = createTRPCRouter({
   setTolerance: merchantProcedure
     .input(underpaymentToleranceInput)
     .mutation(({ ctx, input }) => setUnderpaymentTolerance(ctx.db, ctx.actor, input)),
-  checkoutStatus: publicProcedure
-    .input(z.object({ checkoutId: z.string().min(16).max(64) }))
-    .query(({ ctx, input }) => getCryptoCheckoutStatus(ctx.db, input.checkoutId)),
 });

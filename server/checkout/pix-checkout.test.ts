@@ -65,7 +65,7 @@ describe("checkout router", () => {
   it("shows the code at once for noNeedToSpecify and fillDataNow", async () => {
     for (const mode of ["noNeedToSpecify", "fillDataNow"] as const) {
       const created = await payment(mode);
-      const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+      const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
       expect(view).toMatchObject({ status: "WAITING_PAYMENT", needsCustomerData: false, emv: created.emv, amount: "42.5" });
       expect(view.qrImage).toBe(created.qr_image);
     }
@@ -73,7 +73,7 @@ describe("checkout router", () => {
 
   it("reveals nothing internal: no ids, references or customer data", async () => {
     const created = await payment("fillDataNow");
-    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
     const text = JSON.stringify(view);
     expect(Object.keys(view)).not.toContain("id");
     expect(text).not.toContain("secret-ref");
@@ -84,7 +84,7 @@ describe("checkout router", () => {
   it("hides the code of a requestCheckout payment until the customer's data is given", async () => {
     const created = await payment("requestCheckout");
     const caller = await publicCaller();
-    const before = await caller.checkout.get({ checkoutId: created.checkout_id });
+    const before = await caller.checkout.pix({ checkoutId: created.checkout_id });
     expect(before).toMatchObject({ needsCustomerData: true, emv: null, qrImage: null });
 
     const after = await caller.checkout.submitCustomer({
@@ -107,7 +107,7 @@ describe("checkout router", () => {
       .catch((caught: unknown) => caught);
     const cause = (error as { cause?: unknown }).cause as AppError;
     expect(cause.errors?.map((issue) => issue.path).sort()).toEqual(["document", "email"]);
-    expect((await caller.checkout.get({ checkoutId: created.checkout_id })).needsCustomerData).toBe(true);
+    expect((await caller.checkout.pix({ checkoutId: created.checkout_id })).needsCustomerData).toBe(true);
   });
 
   it("keeps the first customer data when submitted twice", async () => {
@@ -134,12 +134,12 @@ describe("checkout router", () => {
     const created = await payment("noNeedToSpecify");
     const db = await getDb();
     await db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.id, created.id));
-    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
     expect(view).toMatchObject({ status: "EXPIRED", emv: null, qrImage: null });
   });
 
   it("answers not found for an unknown checkout id", async () => {
-    await expect((await publicCaller()).checkout.get({ checkoutId: "x".repeat(24) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect((await publicCaller()).checkout.pix({ checkoutId: "x".repeat(24) })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -173,7 +173,7 @@ describe("checkout receipt", () => {
 
   it("has no receipt while the payment waits", async () => {
     const created = await pspPayment();
-    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
     expect(view).toMatchObject({ status: "WAITING_PAYMENT", receipt: null, paidAt: null });
     expect(JSON.stringify(view)).not.toContain(`"${await paymentNumberOf(created.id)}"`);
   });
@@ -183,7 +183,7 @@ describe("checkout receipt", () => {
     const pix = psp.pay(created.transaction_pix_id);
     expect(await confirmPix(await getDb(), pspAdapter(), { endToEndId: pix.endToEndId })).toBe("confirmed");
 
-    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
     expect(view).toMatchObject({
       status: "PAID",
       receiverName: "Loja Exemplo",
@@ -201,7 +201,7 @@ describe("checkout receipt", () => {
   it("gives a payment marked paid by hand a receipt of the whole amount without end-to-end ids", async () => {
     const created = await payment("noNeedToSpecify");
     await markInvoicePaid(await getDb(), merchant, { invoiceId: created.id });
-    const view = await (await publicCaller()).checkout.get({ checkoutId: created.checkout_id });
+    const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
     expect(view).toMatchObject({
       status: "PAID",
       receipt: { amountPaid: "42.5", paymentId: await paymentNumberOf(created.id), endToEndIds: [] },

@@ -4,15 +4,16 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 import { lockInvoice, recordInvoiceFacts } from "@/server/invoices/lifecycle/state-machine";
 import { parseOrThrow } from "@/server/validation";
-import { normalizeDocument } from "../documents";
-import { submitCustomerInput } from "../schemas";
-import { findInvoiceByCheckoutId, toCheckoutView, type CheckoutView } from "./get-checkout";
+import { normalizeDocument } from "@/server/pix/documents";
+import { submitCustomerInput } from "@/server/pix/schemas";
+import { findCheckoutInvoice } from "./find-checkout-invoice";
+import { toCheckoutView, type CheckoutView } from "./get-pix-checkout";
 
 export type CustomerForm = Partial<Record<"checkoutId" | "name" | "documentType" | "document" | "email", string>>;
 
 export async function submitCheckoutCustomer(db: Database, form: CustomerForm): Promise<CheckoutView> {
   const input = parseOrThrow(submitCustomerInput, form, "body");
-  const invoice = await findInvoiceByCheckoutId(db, input.checkoutId);
+  const invoice = await findCheckoutInvoice(db, input.checkoutId);
   const view = toCheckoutView(invoice);
   if (invoice.gateway !== "pix" || invoice.clientMode !== "requestCheckout") {
     throw new AppError("unprocessable", "This payment does not ask for customer data.");
@@ -38,5 +39,5 @@ export async function submitCheckoutCustomer(db: Database, form: CustomerForm): 
       patch: { ...patch, customerDataAt: new Date() },
     });
   });
-  return toCheckoutView(updated ?? (await findInvoiceByCheckoutId(db, input.checkoutId)));
+  return toCheckoutView(updated ?? (await findCheckoutInvoice(db, input.checkoutId)));
 }

@@ -1,12 +1,13 @@
-// The hosted checkout's public view of an invoice, found by its unguessable checkout_id. It holds
+// The hosted PIX checkout's public view of an invoice, found by its unguessable checkout_id. It holds
 // only what the payer needs: no internal invoice or merchant ids, the merchant's references or the
 // customer's own data. Once paid it adds a receipt: the public payment number (the crypto checkout
 // shows it too) and the end-to-end ids of the PIX that settled it, which the payer's bank shows.
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoicePayments, invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
-import { AppError } from "@/server/errors";
+import { invoicePayments, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { statusAt } from "@/server/invoice-states";
 import { FIAT_DECIMALS, formatUnits } from "@/server/money";
+import { findCheckoutInvoice } from "./find-checkout-invoice";
 
 export type CheckoutView = {
   checkoutId: string;
@@ -43,20 +44,8 @@ export type CheckoutReceipt = {
  */
 export type CheckoutViewWithReceipt = CheckoutView & { receipt: CheckoutReceipt | null };
 
-export async function findInvoiceByCheckoutId(db: Executor, checkoutId: string): Promise<Invoice> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
-  if (!invoice) throw new AppError("not_found", "This payment link does not exist.");
-  return invoice;
-}
-
-/** An open invoice past its expiry shows as expired even before the expiry job has run. */
-function effectiveStatus(invoice: Invoice, now: Date): InvoiceStatus {
-  if (invoice.status === "WAITING_PAYMENT" && invoice.expiresAt.getTime() <= now.getTime()) return "EXPIRED";
-  return invoice.status;
-}
-
 export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView {
-  const status = effectiveStatus(invoice, now);
+  const status = statusAt(invoice, now);
   const needsCustomerData = invoice.clientMode === "requestCheckout" && invoice.customerDataAt === null;
   const showCode = !needsCustomerData && status === "WAITING_PAYMENT";
   return {
@@ -95,8 +84,8 @@ async function receiptOf(db: Executor, invoice: Invoice): Promise<CheckoutReceip
   };
 }
 
-export async function getCheckout(db: Executor, checkoutId: string): Promise<CheckoutViewWithReceipt> {
-  const invoice = await findInvoiceByCheckoutId(db, checkoutId);
+export async function getPixCheckout(db: Executor, checkoutId: string): Promise<CheckoutViewWithReceipt> {
+  const invoice = await findCheckoutInvoice(db, checkoutId);
   const view = toCheckoutView(invoice);
   // Open payments are polled every few seconds: only a paid one pays for the extra query.
   if (view.status !== "PAID" || invoice.gateway !== "pix") return { ...view, receipt: null };

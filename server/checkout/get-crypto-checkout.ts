@@ -2,13 +2,14 @@
 // no invoice, merchant or customer ids, no references; transaction hashes are public on-chain.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoicePayments, invoices, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { invoicePayments, invoices } from "@/db/schema";
 import { assets, isAssetCode, type Asset } from "@/server/assets";
 import { paymentUri } from "@/server/payment-uri";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { env } from "@/server/env";
-import { AppError } from "@/server/errors";
+import { statusAt } from "@/server/invoice-states";
 import { formatUnits } from "@/server/money";
+import { checkoutNotFound } from "./find-checkout-invoice";
 
 const requiredConfirmations: Record<Asset["network"], () => number> = {
   bitcoin: () => env.CONFIRMATIONS_BTC,
@@ -19,21 +20,14 @@ const requiredConfirmations: Record<Asset["network"], () => number> = {
 /** What a payer's wallet calls the asset (the pay currency code says the network too). */
 const walletSymbol: Partial<Record<string, string>> = { USDTBSC: "USDT" };
 
-/** An invoice the expiry job is about to expire shows as expired already (never an address past the deadline). */
-function effectiveStatus(invoice: Invoice, now: Date): InvoiceStatus {
-  const overdue = invoice.expiresAt.getTime() <= now.getTime();
-  if (overdue && (invoice.status === "WAITING_PAYMENT" || invoice.status === "PARTIALLY_PAID")) return "EXPIRED";
-  return invoice.status;
-}
-
-export async function getCryptoCheckoutStatus(db: Executor, checkoutId: string, now = new Date()) {
+export async function getCryptoCheckout(db: Executor, checkoutId: string, now = new Date()) {
   const [invoice] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.gateway, "crypto")));
-  if (!invoice || !isAssetCode(invoice.payCurrency)) throw new AppError("not_found", "This payment link does not exist.");
+  if (!invoice || !isAssetCode(invoice.payCurrency)) throw checkoutNotFound();
   const asset = assets[invoice.payCurrency];
-  const status = effectiveStatus(invoice, now);
+  const status = statusAt(invoice, now);
   const due = BigInt(invoice.amountDueBase);
   const paid = BigInt(invoice.amountPaidBase);
   const remaining = due > paid ? due - paid : 0n;
@@ -87,4 +81,4 @@ export async function getCryptoCheckoutStatus(db: Executor, checkoutId: string, 
   };
 }
 
-export type CryptoCheckoutStatus = Awaited<ReturnType<typeof getCryptoCheckoutStatus>>;
+export type CryptoCheckoutView = Awaited<ReturnType<typeof getCryptoCheckout>>;

@@ -1,0 +1,13 @@
+// The hosted checkout's one handle on an invoice: its unguessable checkout_id (no sign-in).
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { invoices, type Invoice } from "@/db/schema";
+import { AppError } from "@/server/errors";
+
+export const checkoutNotFound = () => new AppError("not_found", "This payment link does not exist.");
+
+export async function findCheckoutInvoice(db: Executor, checkoutId: string): Promise<Invoice> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
+  if (!invoice) throw checkoutNotFound();
+  return invoice;
+}
