@@ -1,11 +1,12 @@
 // The OpenAPI 3.1 document, assembled from each domain's operations and the zod schemas they parse with.
 import { z, type ZodType } from "zod";
 import { cryptoOperations } from "@/server/crypto/api-operations";
+import { invoicesOperations } from "@/server/invoices/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
 import { env, gatewayBaseUrl } from "@/server/env";
-import type { ApiOperation } from "@/server/rest/api-operation";
+import type { ApiOperation } from "@/server/api-operation";
 import { platformOperations } from "./platform-operations";
 
 export const errorBody = z
@@ -24,6 +25,7 @@ export const errorBody = z
 const allOperations = (): ApiOperation[] => [
   ...platformOperations,
   ...cryptoOperations,
+  ...invoicesOperations,
   ...pixOperations,
   ...webhooksOperations,
   ...lifecycleOperations,

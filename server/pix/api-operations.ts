@@ -1,54 +1,55 @@
 // The PIX REST operations as the OpenAPI document describes them.
 import { z } from "zod";
-import type { ApiOperation } from "@/server/rest/api-operation";
+import { apiOperation, type ApiOperation } from "@/server/api-operation";
 import { pspCallbackBody } from "./psp/schemas";
 import { createPixPaymentInput, createPixPaymentResponse } from "./schemas";
 
-export const pixOperations: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/payments",
-    operationId: "createPixPayment",
-    summary: "Create a PIX payment (payment with QR data)",
-    description:
-      "Creates a BRL payment paid with PIX. The answer carries the BR Code (`emv` = `qr_text`), its QR image " +
-      "(base64 PNG), the txid (`transaction_pix_id`) and the hosted checkout (`checkout_id`, `checkout_url`). " +
-      "`clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, " +
-      "`document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` " +
-      "(the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the " +
-      "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`).",
-    tags: ["PIX"],
-    body: createPixPaymentInput,
-    idempotent: true,
-    responses: {
-      201: { description: "Payment created", schema: createPixPaymentResponse },
-      422: { description: "`pix_profile_missing` or `idempotency_key_reused`" },
-      503: { description: "The configured PSP could not create the charge" },
-    },
+export const createPixPaymentOperation = apiOperation({
+  method: "post",
+  path: "/api/payments",
+  operationId: "createPixPayment",
+  summary: "Create a PIX payment (payment with QR data)",
+  description:
+    "Creates a BRL payment paid with PIX. The answer carries the BR Code (`emv` = `qr_text`), its QR image " +
+    "(base64 PNG), the txid (`transaction_pix_id`) and the hosted checkout (`checkout_id`, `checkout_url`). " +
+    "`clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, " +
+    "`document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` " +
+    "(the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the " +
+    "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`).",
+  tags: ["PIX"],
+  body: createPixPaymentInput,
+  idempotent: true,
+  responses: {
+    201: { description: "Payment created", schema: createPixPaymentResponse },
+    422: { description: "`pix_profile_missing` or `idempotency_key_reused`" },
+    503: { description: "The configured PSP could not create the charge" },
   },
-  {
-    method: "post",
-    path: "/api/pix/webhook",
-    operationId: "receivePixCallback",
-    summary: "PSP callback (API Pix webhook)",
-    description:
-      "Receives `{\"pix\": [{endToEndId, txid, valor, horario}]}` from the configured PSP (also at " +
-      "`/api/pix/webhook/pix`, the path API Pix appends). A callback is never trusted alone: each entry is " +
-      "re-read with `GET /pix/{endToEndId}` and its key, txid and amount checked before the invoice moves to PAID. " +
-      "When PIX_PSP_WEBHOOK_SECRET is set, the callback must carry it in the `secret` query parameter.",
-    tags: ["PIX"],
-    security: "none",
-    body: pspCallbackBody,
-    responses: {
-      200: {
-        description: "Each entry's outcome",
-        schema: z.object({
-          results: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })),
-        }),
-      },
-      400: { description: "Not an API Pix callback body" },
-      401: { description: "Wrong or missing callback secret" },
-      404: { description: "No PSP is configured" },
+});
+
+export const receivePixCallbackOperation = apiOperation({
+  method: "post",
+  path: "/api/pix/webhook",
+  operationId: "receivePixCallback",
+  summary: "PSP callback (API Pix webhook)",
+  description:
+    "Receives `{\"pix\": [{endToEndId, txid, valor, horario}]}` from the configured PSP (also at " +
+    "`/api/pix/webhook/pix`, the path API Pix appends). A callback is never trusted alone: each entry is " +
+    "re-read with `GET /pix/{endToEndId}` and its key, txid and amount checked before the invoice moves to PAID. " +
+    "When PIX_PSP_WEBHOOK_SECRET is set, the callback must carry it in the `secret` query parameter.",
+  tags: ["PIX"],
+  security: "none",
+  body: pspCallbackBody,
+  responses: {
+    200: {
+      description: "Each entry's outcome",
+      schema: z.object({
+        results: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })),
+      }),
     },
+    400: { description: "Not an API Pix callback body" },
+    401: { description: "Wrong or missing callback secret" },
+    404: { description: "No PSP is configured" },
   },
-];
+});
+
+export const pixOperations: ApiOperation[] = [createPixPaymentOperation, receivePixCallbackOperation];

@@ -1,13 +1,13 @@
 // The REST wrapper: bearer API key -> actor, zod parsing of body/query/params, Idempotency-Key,
 // AppError -> status and error body, unknown errors -> 500 with a request id (details only logged).
 import { randomUUID } from "node:crypto";
-import type { ZodType } from "zod";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/errors";
 import { logger, requestFields } from "@/server/logger";
 import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
+import type { ApiOperation } from "../api-operation";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
 import { parseOrThrow } from "@/server/validation";
@@ -15,15 +15,15 @@ import { parseOrThrow } from "@/server/validation";
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
-type Schemas<TBody, TQuery, TParams> = {
-  body?: ZodType<TBody>;
-  query?: ZodType<TQuery>;
-  params?: ZodType<TParams>;
+/** What a route parses with: its operation's schemas, and whether it honours an Idempotency-Key. */
+type Schemas<TBody, TQuery, TParams> = Pick<ApiOperation<TBody, TQuery, TParams>, "body" | "query" | "params" | "idempotent">;
+
+type RouteOptions = {
   /**
-   * Honour the Idempotency-Key header (POST create endpoints): the handler passes the key on to
-   * the invoice insert, and this answers again for the invoice a lost request created.
+   * For an idempotent operation (POST create endpoints): the handler passes the key on to the
+   * invoice insert, and this answers again for the invoice a lost request created.
    */
-  idempotent?: { replayCreated: ReplayCreated };
+  replayCreated?: ReplayCreated;
 };
 
 type PublicContext<TBody, TQuery, TParams> = {
@@ -91,7 +91,10 @@ function build<TBody, TQuery, TParams>(
   schemas: Schemas<TBody, TQuery, TParams>,
   requireKey: boolean,
   handler: (ctx: AuthedContext<TBody, TQuery, TParams>) => Promise<RestResult>,
+  options: RouteOptions = {},
 ): RouteHandler {
+  const replayCreated = schemas.idempotent ? options.replayCreated : undefined;
+  if (schemas.idempotent && !replayCreated) throw new Error("An idempotent operation's route must say how to replay what it created.");
   return async (request, context) => {
     const requestId = randomUUID();
     try {
@@ -109,7 +112,7 @@ function build<TBody, TQuery, TParams>(
       const idempotencyKey = request.headers.get("idempotency-key");
       const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
-        schemas.idempotent && idempotencyKey !== null && requireKey
+        replayCreated && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
               {
@@ -117,7 +120,7 @@ function build<TBody, TQuery, TParams>(
                 key: idempotencyKey,
                 endpoint,
                 requestHash: requestFingerprint(endpoint, rawBody),
-                replayCreated: schemas.idempotent.replayCreated,
+                replayCreated,
               },
               () => handler({ request, db, actor, body, query, params, requestId, idempotencyKey }),
             )
@@ -131,16 +134,17 @@ function build<TBody, TQuery, TParams>(
 
 /** A REST endpoint of the API: requires `Authorization: Bearer <API key>` (never a key in the query string). */
 export function withApiKey<TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
-  schemas: Schemas<TBody, TQuery, TParams>,
+  operation: Schemas<TBody, TQuery, TParams>,
   handler: (ctx: AuthedContext<TBody, TQuery, TParams>) => Promise<RestResult>,
+  options?: RouteOptions,
 ): RouteHandler {
-  return build(schemas, true, handler);
+  return build(operation, true, handler, options);
 }
 
 /** A public endpoint (health, PSP callbacks that carry their own proof): same parsing and errors, no key. */
 export function withPublic<TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
-  schemas: Schemas<TBody, TQuery, TParams>,
+  operation: Schemas<TBody, TQuery, TParams>,
   handler: (ctx: PublicContext<TBody, TQuery, TParams>) => Promise<RestResult>,
 ): RouteHandler {
-  return build(schemas, false, handler);
+  return build(operation, false, handler);
 }

@@ -10,12 +10,12 @@ import { json } from "./responses";
 /** A create endpoint that writes one row per real execution, so replays are countable. */
 function countingEndpoint(delayMs = 0) {
   const replayCreated = () => Promise.reject(new Error("this endpoint creates no invoice"));
-  return withApiKey({ body: z.object({ amount: z.number() }), idempotent: { replayCreated } }, async ({ db, body, actor }) => {
+  return withApiKey({ body: z.object({ amount: z.number() }), idempotent: true }, async ({ db, body, actor }) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const key = `created-${actor.userId}-${Math.random()}`;
     await db.insert(rateLimitWindows).values({ key, windowStart: new Date(), hits: body.amount });
     return json(201, { created: key, amount: body.amount });
-  });
+  }, { replayCreated });
 }
 
 const rowsOf = async (userId: number) =>

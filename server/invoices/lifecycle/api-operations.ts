@@ -1,31 +1,31 @@
 // The sandbox payment endpoint as the OpenAPI document describes it.
-import type { ApiOperation } from "@/server/rest/api-operation";
+import { apiOperation, type ApiOperation } from "@/server/api-operation";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { simulatePaymentBody } from "./simulate-payment";
 
-export const lifecycleOperations: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/sandbox/invoices/{id}/pay",
-    operationId: "simulateSandboxPayment",
-    summary: "Simulate a payment (sandbox merchants)",
-    description:
-      "Records a simulated payment for one of your invoices and runs it through the same state machine, " +
-      "events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then " +
-      "PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `\"0.0015\"` BTC), or in " +
-      "the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, " +
-      "over or late (the invoice expires first, then is paid with `paid_late: true`). Live merchants get 403 " +
-      "`sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.",
-    tags: ["Sandbox"],
-    params: invoiceIdParams,
-    body: simulatePaymentBody,
-    responses: {
-      200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelope },
-      400: { description: "Invalid amount or currency" },
-      403: { description: "`sandbox_only`: the merchant is not in sandbox mode" },
-      404: { description: "Not found (or not yours)" },
-      409: { description: "`invalid_transition`: the invoice is PAID or CANCELED" },
-    },
+export const simulateSandboxPaymentOperation = apiOperation({
+  method: "post",
+  path: "/api/sandbox/invoices/{id}/pay",
+  operationId: "simulateSandboxPayment",
+  summary: "Simulate a payment (sandbox merchants)",
+  description:
+    "Records a simulated payment for one of your invoices and runs it through the same state machine, " +
+    "events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then " +
+    "PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `\"0.0015\"` BTC), or in " +
+    "the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, " +
+    "over or late (the invoice expires first, then is paid with `paid_late: true`). Live merchants get 403 " +
+    "`sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.",
+  tags: ["Sandbox"],
+  params: invoiceIdParams,
+  body: simulatePaymentBody,
+  responses: {
+    200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelope },
+    400: { description: "Invalid amount or currency" },
+    403: { description: "`sandbox_only`: the merchant is not in sandbox mode" },
+    404: { description: "Not found (or not yours)" },
+    409: { description: "`invalid_transition`: the invoice is PAID or CANCELED" },
   },
-];
+});
+
+export const lifecycleOperations: ApiOperation[] = [simulateSandboxPaymentOperation];

@@ -1,11 +1,11 @@
 // POST /api/pix/webhook - API Pix callback from the configured PSP (each entry re-read before it counts)
 import { withPublic } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
-import { pspCallbackBody } from "@/server/pix/psp/schemas";
+import { receivePixCallbackOperation } from "@/server/pix/api-operations";
 import { receivePspCallback } from "@/server/pix/psp/receive-callback";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
-export const POST = withPublic({ body: pspCallbackBody }, async ({ request, db, body }) =>
+export const POST = withPublic(receivePixCallbackOperation, async ({ request, db, body }) =>
   json(200, await receivePspCallback(db, { entries: body.pix, secret: new URL(request.url).searchParams.get("secret") })),
 );
 

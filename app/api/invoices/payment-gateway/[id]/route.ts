@@ -1,11 +1,11 @@
 // GET /api/invoices/payment-gateway/{id} - read one invoice
-import { invoiceIdParams } from "@/server/invoices/schemas";
+import { getInvoiceOperation } from "@/server/invoices/api-operations";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
-export const GET = withApiKey({ params: invoiceIdParams }, async ({ db, actor, params }) =>
+export const GET = withApiKey(getInvoiceOperation, async ({ db, actor, params }) =>
   envelope(200, "success", await getInvoice(db, actor, params.id)),
 );
 

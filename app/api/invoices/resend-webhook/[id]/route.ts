@@ -2,12 +2,12 @@
 import { withApiKey } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
 import { resendWebhook } from "@/server/webhooks/resend-webhook";
-import { resendWebhookParams } from "@/server/webhooks/schemas";
+import { resendWebhookOperation } from "@/server/webhooks/api-operations";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withApiKey({ params: resendWebhookParams }, async ({ db, actor, params }) =>
+export const POST = withApiKey(resendWebhookOperation, async ({ db, actor, params }) =>
   json(200, await resendWebhook(db, actor, { invoiceId: params.id })),
 );
 

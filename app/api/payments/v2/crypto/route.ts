@@ -1,17 +1,15 @@
 // POST /api/payments/v2/crypto - create a crypto payment (amount converted at the current rate)
 import { readCreatedCryptoPayment } from "@/server/crypto/crypto-payment-object";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
-import { createCryptoPaymentInput } from "@/server/crypto/schemas";
+import { createCryptoPaymentOperation } from "@/server/crypto/api-operations";
 import { withApiKey } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withApiKey(
-  {
-    body: createCryptoPaymentInput,
-    idempotent: { replayCreated: async (db, created) => json(201, await readCreatedCryptoPayment(db, created)) },
-  },
+  createCryptoPaymentOperation,
   async ({ db, actor, body, idempotencyKey }) => json(201, await createCryptoPayment(db, actor, body, { idempotencyKey })),
+  { replayCreated: async (db, created) => json(201, await readCreatedCryptoPayment(db, created)) },
 );
 
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,11 +1,11 @@
 // POST /api/sandbox/invoices/{id}/pay - simulate a payment of a sandbox merchant's invoice
-import { invoiceIdParams } from "@/server/invoices/schemas";
-import { simulatePayment, simulatePaymentBody } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulateSandboxPaymentOperation } from "@/server/invoices/lifecycle/api-operations";
+import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
-export const POST = withApiKey({ params: invoiceIdParams, body: simulatePaymentBody }, async ({ db, actor, params, body }) =>
+export const POST = withApiKey(simulateSandboxPaymentOperation, async ({ db, actor, params, body }) =>
   envelope(200, "success", await simulatePayment(db, actor, { ...body, invoiceId: params.id })),
 );
 
