@@ -11,7 +11,7 @@ import { insertTestInvoice } from "@/server/testing/invoices";
 
 // The dashboard's session (next-auth needs Next.js's request scope): the merchant of these tests.
 const session = vi.hoisted(() => ({ actor: null as Actor | null }));
-vi.mock("@/server/auth/session", () => ({ getSessionActor: async () => session.actor }));
+vi.mock("@/server/session/get-session-actor", () => ({ getSessionActor: async () => session.actor }));
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let token: string;

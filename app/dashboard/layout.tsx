@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { DashboardNav } from "@/components/dashboard/nav";
-import { getSessionActor } from "@/server/auth/session";
-import { signOutNow } from "@/server/auth/actions";
+import { getSessionActor } from "@/server/session/get-session-actor";
+import { signOutNow } from "@/server/session/actions";
 import { getProfile } from "@/server/users/manage-users";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { getSessionActor } from "@/server/auth/session";
+import { getSessionActor } from "@/server/session/get-session-actor";
 import { invoiceStatuses } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 

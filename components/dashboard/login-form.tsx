@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { signInWithPassword, type SignInState } from "@/server/auth/actions";
+import { signInWithPassword, type SignInState } from "@/server/session/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 

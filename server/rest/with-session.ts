@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { ZodType } from "zod";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { getSessionActor } from "@/server/auth/session";
+import { getSessionActor } from "@/server/session/get-session-actor";
 import { AppError } from "@/server/errors";
 import { errorResult, queryObject, type RouteHandler } from "./handler";
 import { toResponse } from "./responses";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { getSessionActor } from "@/server/auth/session";
+import { getSessionActor } from "@/server/session/get-session-actor";
 import type { TrpcContext } from "./init";
 
 export async function createTrpcContext(): Promise<TrpcContext> {

@@ -6,7 +6,7 @@ import { filtersFromParams } from "@/components/invoices/list-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { isStaff } from "@/server/auth/actor";
-import { getSessionActor } from "@/server/auth/session";
+import { getSessionActor } from "@/server/session/get-session-actor";
 
 export const metadata = { title: "Invoices" };
 

@@ -1,7 +1,7 @@
 // GET|POST /api/auth/* - next-auth (sign-in, sign-out, session); a throttled sign-in answers 429 with Retry-After
 import type { NextRequest } from "next/server";
-import { handlers } from "@/server/auth/next-auth";
-import { withThrottleStatus } from "@/server/auth/throttled-sign-in";
+import { handlers } from "@/server/session/next-auth";
+import { withThrottleStatus } from "@/server/session/throttled-sign-in";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const { GET } = handlers;

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { UsersManager } from "@/components/dashboard/users-manager";
 import { PageHeader } from "@/components/ui/page-header";
-import { getSessionActor } from "@/server/auth/session";
+import { getSessionActor } from "@/server/session/get-session-actor";
 
 export const metadata = { title: "Users" };
 

@@ -6,7 +6,7 @@ import { createUser, TEST_PASSWORD } from "@/server/testing/fixtures";
 import { createTrpcContext } from "@/server/trpc/context";
 import { createCallerFactory } from "@/server/trpc/init";
 import { appRouter } from "@/server/trpc/root";
-import { resolveApiKey } from "./api-keys";
+import { resolveApiKey } from "@/server/auth/api-keys";
 
 // The request the dashboard's server code is answering: its headers (the session cookie) and the
 // cookies a server action sets.

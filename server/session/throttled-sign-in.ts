@@ -3,7 +3,7 @@
 // and callers of POST /api/auth/callback/credentials a 429 with Retry-After.
 import { CredentialsSignin } from "next-auth";
 import { AppError, errorBody } from "@/server/errors";
-import { throttledError } from "./sign-in-throttle";
+import { throttledError } from "@/server/auth/sign-in-throttle";
 
 const CODE_PREFIX = "sign_in_throttled:";
 

@@ -7,9 +7,9 @@ import type { Role } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { verifySignIn } from "@/server/users/verify-sign-in";
 import { signInInput } from "@/server/users/schemas";
-import { authSecret } from "./auth-secret";
-import { clientAddressOf } from "./client-address";
-import { revokeSessions, sessionActor } from "./session-version";
+import { authSecret } from "@/server/auth/auth-secret";
+import { clientAddressOf } from "@/server/auth/client-address";
+import { revokeSessions, sessionActor } from "@/server/auth/session-version";
 import { SignInThrottled } from "./throttled-sign-in";
 
 declare module "next-auth" {

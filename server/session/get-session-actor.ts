@@ -2,7 +2,7 @@
 // request (the session's jwt callback reads it), so a role change, a disabled account or a revoked
 // session applies at once.
 import type { Database } from "@/db/client";
-import type { Actor } from "./actor";
+import type { Actor } from "@/server/auth/actor";
 import { auth } from "./next-auth";
 
 /** `_db` is unused: the session read consults the database itself; callers still pass theirs. */
