@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { invoices, invoiceTransitions, webhookDeliveries, webhookEndpoints, webhookEvents, type NewInvoice } from "@/db/schema";
 import { createUser } from "@/server/testing/fixtures";
 import { testInvoiceValues } from "@/server/testing/invoices";
-import { writeInvoiceEvent } from "@/server/webhooks/outbox";
+import { writeInvoiceEvent } from "@/server/invoices/invoice-events";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
 import { randomAccountKey } from "@/server/testing/keys";
 import { InactiveWalletError, insertInvoice } from "./insert-invoice";

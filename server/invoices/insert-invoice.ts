@@ -5,7 +5,7 @@ import { v7 as timeOrderedUuid } from "uuid";
 import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { idempotencyKeys, invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
-import { newOutboxEvent, outboxEventStatements } from "@/server/webhooks/outbox";
+import { newOutboxEvent, outboxEventStatements } from "@/server/outbox";
 import { toInvoiceObject } from "./serialize";
 
 /** Only the database can give these: the row id (identity) and payment_id (a sequence). */

@@ -8,7 +8,7 @@ import { AppError } from "@/server/errors";
 import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
 import type { DeliveryOptions } from "./delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
-import { writeTestEvent } from "./outbox";
+import { writeEvent } from "@/server/outbox";
 
 export async function sendTestEvent(db: Database, actor: Actor, params: { options?: Partial<DeliveryOptions> } = {}) {
   const [endpoint] = await db
@@ -22,7 +22,12 @@ export async function sendTestEvent(db: Database, actor: Actor, params: { option
   const options = waitedDeliveryOptions(params.options);
   // Claimed in the transaction that creates it, so no background tick can take it first.
   const claimed = await db.transaction(async (tx) => {
-    const eventId = await writeTestEvent(tx, actor.userId);
+    const eventId = await writeEvent(tx, {
+      userId: actor.userId,
+      invoiceId: null,
+      type: "webhook.test",
+      data: { message: "This is a test event from Ponte. Your endpoint received and can verify it." },
+    });
     const [delivery] = await tx
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)

@@ -15,7 +15,7 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { canTransition } from "@/server/invoice-states";
-import { writeInvoiceEvent, type InvoiceEventType } from "@/server/webhooks/outbox";
+import { writeInvoiceEvent, type InvoiceEventType } from "@/server/invoices/invoice-events";
 
 /**
  * The webhook event each target state sends. A return to WAITING_PAYMENT (its only payment dropped)

@@ -1,22 +1,9 @@
 // The outbox: an event row (and a pending delivery when the merchant has an endpoint), written in
 // the caller's transaction so the change and its notification commit together or not at all.
+// Generic: each domain writes its own events through it (server/invoices/invoice-events.ts).
 import { customAlphabet } from "nanoid";
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import type { Invoice, InvoicePayment } from "@/db/schema";
-import { toInvoiceObject } from "@/server/invoices/serialize";
-
-export type InvoiceEventType =
-  | "invoice.created"
-  | "invoice.confirming"
-  | "invoice.partially_paid"
-  | "invoice.paid"
-  | "invoice.expired"
-  | "invoice.canceled"
-  /** What GET shows changed without a state move (confirmations, a payment seen or dropped). */
-  | "invoice.updated"
-  /** Money confirmed on an invoice payments no longer move: recorded, to refund or reconcile. */
-  | "invoice.payment_after_final";
 
 const randomHex = customAlphabet("0123456789abcdef", 20);
 
@@ -66,7 +53,7 @@ export function outboxEventStatements(params: {
 }
 
 /** Writes an event and, when the merchant has an endpoint, its pending delivery: one statement. */
-async function writeEvent(
+export async function writeEvent(
   tx: Executor,
   params: { userId: number; invoiceId: number | null; type: string; data: Record<string, unknown>; createdAt?: Date },
 ) {
@@ -83,31 +70,4 @@ async function writeEvent(
     sql`with outbox_event as (${statements.event}), outbox_delivery as (${statements.delivery}) select 1`,
   );
   return event.id;
-}
-
-/**
- * An invoice's event with its snapshot. `createdAt` is the time of the version it reports, so the
- * newest event of an invoice by time (what resend picks) is the one with the newest version.
- */
-export async function writeInvoiceEvent(
-  tx: Executor,
-  params: { invoice: Invoice; type: InvoiceEventType; payments?: InvoicePayment[]; createdAt?: Date },
-) {
-  return writeEvent(tx, {
-    userId: params.invoice.userId,
-    invoiceId: params.invoice.id,
-    type: params.type,
-    data: { invoice: toInvoiceObject(params.invoice, params.payments) },
-    createdAt: params.createdAt,
-  });
-}
-
-/** The dashboard's `webhook.test` event: no invoice, a short message. */
-export function writeTestEvent(tx: Executor, userId: number) {
-  return writeEvent(tx, {
-    userId,
-    invoiceId: null,
-    type: "webhook.test",
-    data: { message: "This is a test event from Ponte. Your endpoint received and can verify it." },
-  });
 }

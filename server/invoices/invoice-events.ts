@@ -1,0 +1,35 @@
+// An invoice's webhook events: the kinds, and the event of a new version with its snapshot, written
+// through the outbox in the transaction of the change it announces.
+import type { Executor } from "@/db/client";
+import type { Invoice, InvoicePayment } from "@/db/schema";
+import { writeEvent } from "@/server/outbox";
+import { toInvoiceObject } from "./serialize";
+
+export type InvoiceEventType =
+  | "invoice.created"
+  | "invoice.confirming"
+  | "invoice.partially_paid"
+  | "invoice.paid"
+  | "invoice.expired"
+  | "invoice.canceled"
+  /** What GET shows changed without a state move (confirmations, a payment seen or dropped). */
+  | "invoice.updated"
+  /** Money confirmed on an invoice payments no longer move: recorded, to refund or reconcile. */
+  | "invoice.payment_after_final";
+
+/**
+ * An invoice's event with its snapshot. `createdAt` is the time of the version it reports, so the
+ * newest event of an invoice by time (what resend picks) is the one with the newest version.
+ */
+export async function writeInvoiceEvent(
+  tx: Executor,
+  params: { invoice: Invoice; type: InvoiceEventType; payments?: InvoicePayment[]; createdAt?: Date },
+) {
+  return writeEvent(tx, {
+    userId: params.invoice.userId,
+    invoiceId: params.invoice.id,
+    type: params.type,
+    data: { invoice: toInvoiceObject(params.invoice, params.payments) },
+    createdAt: params.createdAt,
+  });
+}
