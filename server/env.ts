@@ -2,7 +2,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { throwConfigurationError } from "@/server/configuration-error";
-import { parseStaticRates } from "@/server/crypto/rates/static-provider";
+import { parseStaticRatesJson } from "@/server/static-rates";
 
 const flag = (defaultValue: boolean) =>
   z
@@ -63,7 +63,7 @@ export const env = createEnv({
     ADDRESS_TAKE_AHEAD_MAX: positiveInt(64),
     RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),
     RATES_FALLBACK_PROVIDER: z.enum(["static", "coingecko"]).optional(),
-    RATES_STATIC: z.string().refine(parses(parseStaticRates), 'must be JSON like {"BTC":{"BRL":"350000"}} with positive decimal rates').optional(),
+    RATES_STATIC: z.string().refine(parses(parseStaticRatesJson), 'must be JSON like {"BTC":{"BRL":"350000"}} with positive decimal rates').optional(),
     RATES_TTL_SECONDS: positiveInt(60),
     RATES_TIMEOUT_MS: positiveInt(5000),
     COINGECKO_API_URL: z.url().default("https://api.coingecko.com/api/v3"),
