@@ -1,8 +1,8 @@
 // Draws QR images as base64 PNG text without a data: prefix (the contract's qr_code field), in the
 // calling thread; requests get theirs through ./qr, on a worker thread. qrcode builds the symbol;
 // the PNG is written here as a 1-bit grayscale image because qrcode's own PNG renderer (RGBA pixel
-// by pixel through pngjs) costs several milliseconds of CPU per invoice, which is most of a create
-// request's budget. This writer needs well under one.
+// by pixel through pngjs) is far slower and would be a large share of a create's work (docs/performance.md has the
+// costs).
 import { crc32, deflateSync } from "node:zlib";
 import QRCode from "qrcode";
 
