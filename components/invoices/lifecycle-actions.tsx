@@ -38,13 +38,14 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   });
 
   if (!invoice.data || !me.data) return null;
-  const status = invoice.data.status;
+  const { status, type } = invoice.data;
   const own = invoice.data.user_id === me.data.id;
   // Operators read every invoice but change none; admins manage all; merchants their own.
   const canManage = own || me.data.role === "admin";
-  const showCancel = canManage && cancelableStatuses.includes(status);
-  const showMarkPaid = canManage && markablePaidStatuses.includes(status);
-  const showSimulate = own && me.data.sandbox && !isFinalStatus(status);
+  const showCancel = canManage && cancelableStatuses[type].includes(status);
+  const showMarkPaid = canManage && type === "PAYMENT" && markablePaidStatuses.includes(status);
+  // A withdrawal's sandbox actions (the claim, the send) are on its own card.
+  const showSimulate = own && me.data.sandbox && type === "PAYMENT" && !isFinalStatus(type, status);
   // After the last possible action the card stays to confirm what happened.
   if (!showCancel && !showMarkPaid && !showSimulate && !notice) return null;
 

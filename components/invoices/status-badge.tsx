@@ -11,6 +11,11 @@ const tones: Record<InvoiceStatus, BadgeTone> = {
   PAID: "success",
   EXPIRED: "neutral",
   CANCELED: "danger",
+  AWAITING_ADDRESS: "info",
+  AWAITING_PAYMENT: "info",
+  PROCESSING: "warning",
+  COMPLETED: "success",
+  FAILED: "danger",
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -9,10 +9,15 @@ export const statusLabels = {
   PAID: "Paid",
   EXPIRED: "Expired",
   CANCELED: "Canceled",
+  AWAITING_ADDRESS: "Awaiting address",
+  AWAITING_PAYMENT: "Awaiting send",
+  PROCESSING: "Processing",
+  COMPLETED: "Completed",
+  FAILED: "Failed",
 } as const satisfies Record<InvoiceStatus, string>;
 
-/** The statuses in their lifecycle order (the map's order), for the filter's options. */
-export const invoiceStatuses = Object.keys(statusLabels) as InvoiceStatus[];
+/** The statuses in the enum's order (payments' lifecycle, then the withdrawals'), for the filter's options. */
+export { invoiceStatuses } from "@/server/invoice-states";
 
 export const isInvoiceStatus = (value: string): value is InvoiceStatus => Object.hasOwn(statusLabels, value);
 
@@ -25,7 +30,10 @@ export function statusLabel(status: string): string {
 export const gatewayLabels = { crypto: "Crypto", pix: "PIX" } as const satisfies Record<Gateway, string>;
 export const gateways = Object.keys(gatewayLabels) as Gateway[];
 
-export const typeLabels = { PAYMENT: "Payment", WITHDRAWAL: "Withdrawal" } as const satisfies Record<InvoiceType, string>;
+export const typeLabels = { PAYMENT: "Payment", WITHDRAWAL: "Withdrawal (refund or payout)" } as const satisfies Record<InvoiceType, string>;
+
+/** A withdrawal's kind as the list and the invoice page name it. */
+export const withdrawalKindLabels = { refund: "Refund", payout: "Payout" } as const;
 export const invoiceTypes = Object.keys(typeLabels) as InvoiceType[];
 
 /** A gateway's label; an unknown value is shown as stored. */

@@ -106,6 +106,12 @@ export const invoices = pgTable(
     /** requestCheckout: the customer has filled in the data the QR waits for. */
     customerDataAt: instant("customer_data_at"),
 
+    // Withdrawals (refunds and payouts): pay_address is the receiver's address, amount_due what to send.
+    /** The payment a refund gives money back from; null for a payout (and for every payment). */
+    refundedInvoiceId: bigint("refunded_invoice_id", { mode: "number" }).references((): AnyPgColumn => invoices.id),
+    /** How a withdrawal's amount was chosen (server/withdrawals/withdrawal-amount.ts: received, excess, invoice_rate, current_rate, crypto). */
+    withdrawalBasis: text("withdrawal_basis"),
+
     // Lifecycle facts.
     paidAt: instant("paid_at"),
     paidLate: boolean("paid_late").notNull().default(false),
@@ -152,6 +158,16 @@ export const invoices = pgTable(
       .using("btree", sql`${reversedAddressKeyOf(table.payAddress)} text_pattern_ops`)
       .where(sql`${table.payAddress} is not null`),
     index("invoices_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    // A payment's refunds (the sum that may not exceed what it received, the list under it).
+    index("invoices_refunded_invoice_idx")
+      .on(table.refundedInvoiceId)
+      .where(sql`${table.refundedInvoiceId} is not null`),
+    // Withdrawals by state and deadline: the watchers' sends to look for, the claim links to expire.
+    // Few rows beside the payments, so the predicate is on the type (a status list here would name
+    // enum values added in the same migration, which PostgreSQL refuses to use before commit).
+    index("invoices_withdrawal_status_idx")
+      .on(table.status, table.expiresAt)
+      .where(sql`${table.type} = 'WITHDRAWAL'`),
     index("invoices_open_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in (${sql.raw(openStatuses.map((status) => `'${status}'`).join(", "))})`),

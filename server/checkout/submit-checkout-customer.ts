@@ -34,7 +34,7 @@ export async function submitCheckoutCustomer(db: Database, form: CustomerForm): 
     if (locked.status !== "WAITING_PAYMENT") throw new AppError("unprocessable", "This payment is no longer open.");
     return recordInvoiceFacts(tx, {
       locked,
-      eventType: "invoice.updated",
+      fact: "updated",
       reason: "customer_data",
       patch: { ...patch, customerDataAt: new Date() },
     });

@@ -1,11 +1,12 @@
-// Inserts new invoices, each with its first timeline entry and its invoice.created event, in one
-// statement and the caller's transaction when there is one (both rails create invoices through here).
+// Inserts new invoices, each with its first timeline entry and its created event (invoice.created,
+// refund.created, payout.created), in one statement and the caller's transaction when there is one (both rails create invoices through here).
 import { getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import { v7 as timeOrderedUuid } from "uuid";
 import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { idempotencyKeys, invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
 import { newOutboxEvent, outboxEventStatements } from "@/server/outbox";
+import { createdEventOf } from "./event-types";
 import { toInvoiceObject } from "./serialize";
 
 /** Only the database can give these: the row id (identity) and payment_id (a sequence). */
@@ -132,7 +133,7 @@ function prepareEntry(entry: NewInvoiceEntry, now: Date) {
   const row = completeRow(entry.values, now);
   // Placeholders for the database-assigned values; the statement patches them into the snapshot.
   const predicted = { ...row, id: 0, paymentId: "" } as Invoice;
-  const event = newOutboxEvent("invoice.created", { invoice: toInvoiceObject(predicted) });
+  const event = newOutboxEvent(createdEventOf(predicted), { invoice: toInvoiceObject(predicted) });
   // Driver values, as drizzle's own insert would encode them (the JSON input skips its encoders).
   const input: Record<string, unknown> = {
     event_id: event.id,

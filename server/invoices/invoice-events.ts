@@ -1,11 +1,15 @@
-// An invoice's webhook events: the kinds, and the event of a new version with its snapshot, written
+// An invoice's webhook events: the kinds (a payment's invoice.*, a refund's refund.*, a payout's
+// payout.*), and the event of a new version with its snapshot, written
 // through the outbox in the transaction of the change it announces.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
+import type { WithdrawalStatus } from "@/server/invoice-states";
 import { writeEvent } from "@/server/outbox";
 import { toInvoiceObject } from "./serialize";
+import type { WithdrawalKind } from "./withdrawal-kind";
 
-export type InvoiceEventType =
+/** The events of a payment (type PAYMENT). */
+export type PaymentEventType =
   | "invoice.created"
   | "invoice.confirming"
   | "invoice.partially_paid"
@@ -16,6 +20,15 @@ export type InvoiceEventType =
   | "invoice.updated"
   /** Money confirmed on an invoice payments no longer move: recorded, to refund or reconcile. */
   | "invoice.payment_after_final";
+
+/**
+ * The events of a withdrawal: `refund.*` for a refund, `payout.*` for a payout; `created`, then one
+ * per state it moves to (`refund.awaiting_payment`, `refund.confirming`, `refund.completed`, …), and
+ * `updated` for facts that move no state (a confirmation more). Named by ./event-types.ts.
+ */
+export type WithdrawalEventType = `${WithdrawalKind}.${"created" | "updated" | Lowercase<WithdrawalStatus>}`;
+
+export type InvoiceEventType = PaymentEventType | WithdrawalEventType;
 
 /**
  * An invoice's event with its snapshot. `createdAt` is the time of the version it reports, so the

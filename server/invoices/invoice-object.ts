@@ -3,6 +3,7 @@
 // the two cannot drift.
 import { z } from "zod";
 import { gateways, invoiceStatuses, invoiceTypes } from "@/server/invoice-states";
+import { withdrawalKinds } from "./withdrawal-kind";
 
 const nullableText = z.string().nullable();
 
@@ -32,7 +33,7 @@ export const invoiceObject = z
     rate_source: nullableText,
     rate_at: nullableText,
     version: z.number().int().describe("Increases with every state change."),
-    checkout_url: z.string(),
+    checkout_url: z.string().describe("The invoice's hosted page: the checkout of a payment, the claim page of a withdrawal."),
     payment_id: z.string(),
     id_transaction: z.string(),
     customer_name: nullableText,
@@ -52,8 +53,18 @@ export const invoiceObject = z
         state: z.string(),
       }),
     ),
+    withdrawal: z
+      .object({
+        kind: z.enum(withdrawalKinds).describe("refund (money back from a payment) or payout (to any receiver)."),
+        refund_of: nullableText.describe("The id of the payment a refund gives money back from; null for a payout."),
+        basis: nullableText.describe("How the amount was chosen: received, excess, invoice_rate, current_rate or crypto."),
+        claim_url: z.string().describe("The hosted page where the receiver gives the address to send to."),
+        transaction_hash: nullableText.describe("The merchant's send to pay_address, once seen on chain."),
+      })
+      .optional()
+      .describe("WITHDRAWAL only: what kind of withdrawal, and how it is claimed and paid."),
   })
-  .describe("An invoice (crypto or PIX).");
+  .describe("An invoice (crypto or PIX): a payment, or a withdrawal (refund or payout).");
 export type InvoiceObject = z.infer<typeof invoiceObject>;
 
 export const invoiceEnvelope = z.object({

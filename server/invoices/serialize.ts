@@ -4,8 +4,27 @@ import { assets, isAssetCode } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
 import type { InvoiceObject } from "./invoice-object";
+import { withdrawalKindOf } from "./withdrawal-kind";
 
-export const checkoutUrl = (checkoutId: string) => `${env.APP_URL.replace(/\/$/, "")}/checkout/${checkoutId}`;
+const appUrl = () => env.APP_URL.replace(/\/$/, "");
+export const checkoutUrl = (checkoutId: string) => `${appUrl()}/checkout/${checkoutId}`;
+/** A withdrawal's hosted page, where its receiver gives the address (same unguessable handle). */
+export const claimUrl = (checkoutId: string) => `${appUrl()}/claim/${checkoutId}`;
+
+/** The send of a withdrawal: its newest payment that did not drop out. */
+const sendOf = (payments: InvoicePayment[]) => payments.filter((payment) => payment.state !== "dropped").at(-1) ?? null;
+
+function withdrawalDetails(invoice: Invoice, payments: InvoicePayment[]): InvoiceObject["withdrawal"] {
+  const kind = withdrawalKindOf(invoice);
+  if (!kind) return undefined;
+  return {
+    kind,
+    refund_of: invoice.refundedInvoiceId === null ? null : String(invoice.refundedInvoiceId),
+    basis: invoice.withdrawalBasis,
+    claim_url: claimUrl(invoice.checkoutId),
+    transaction_hash: sendOf(payments)?.reference ?? null,
+  };
+}
 
 /** Decimals of an invoice's pay currency (crypto asset, or BRL centavos for PIX). */
 export const payDecimals = (payCurrency: string) =>
@@ -39,7 +58,7 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
     rate_source: invoice.rateSource,
     rate_at: invoice.rateAt?.toISOString() ?? null,
     version: invoice.version,
-    checkout_url: checkoutUrl(invoice.checkoutId),
+    checkout_url: invoice.type === "WITHDRAWAL" ? claimUrl(invoice.checkoutId) : checkoutUrl(invoice.checkoutId),
     payment_id: invoice.paymentId,
     id_transaction: invoice.idTransaction,
     customer_name: invoice.customerName,
@@ -57,5 +76,6 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
       confirmations: payment.confirmations,
       state: payment.state,
     })),
+    ...(invoice.type === "WITHDRAWAL" ? { withdrawal: withdrawalDetails(invoice, payments) } : {}),
   };
 }

@@ -72,7 +72,12 @@ export async function recordPayment(
 type Snapshot = { data?: { invoice?: { version?: number } } };
 
 /** The event each timeline entry must have sent: its state's event, or a fact's. */
-function expectedEventOf(entry: { fromStatus: string | null; toStatus: string; reason: string }): string {
+function expectedEventOf(invoice: Invoice, entry: { fromStatus: string | null; toStatus: string; reason: string }): string {
+  if (invoice.type === "WITHDRAWAL") {
+    const kind = invoice.refundedInvoiceId === null ? "payout" : "refund";
+    if (entry.fromStatus === null) return `${kind}.created`;
+    return `${kind}.${entry.fromStatus === entry.toStatus ? "updated" : entry.toStatus.toLowerCase()}`;
+  }
   if (entry.fromStatus === null) return "invoice.created";
   if (entry.fromStatus === entry.toStatus) {
     return entry.reason === "payment_after_final" ? "invoice.payment_after_final" : "invoice.updated";
@@ -104,7 +109,7 @@ export async function expectConsistentHistory(db: Database, invoiceId: number) {
     .where(eq(webhookEvents.invoiceId, invoiceId))
     .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id));
   const versionOf = (payload: unknown) => Number((payload as Snapshot).data?.invoice?.version ?? 0);
-  const expected = timeline.map((entry) => ({ type: expectedEventOf(entry), version: entry.version }));
+  const expected = timeline.map((entry) => ({ type: expectedEventOf(invoice, entry), version: entry.version }));
   const sent = events.map((event) => ({ type: event.type, version: versionOf(event.payload) }));
   expect([...sent].sort((a, b) => a.version - b.version)).toEqual(expected);
 

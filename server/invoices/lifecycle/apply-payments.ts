@@ -30,9 +30,13 @@ export const lateWindowOpen = (invoice: Pick<Invoice, "expiresAt">, now: Date) =
  * the EXPIRED ones inside the monitoring window, where a late full payment still moves them to PAID.
  */
 export const stillWatched = (now: Date): SQL | undefined =>
-  or(
-    inArray(invoices.status, openStatuses),
-    and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, new Date(now.getTime() - monitoringWindowMs()))),
+  and(
+    // Withdrawals share some state names (CONFIRMING, EXPIRED) but are watched for the merchant's send.
+    eq(invoices.type, "PAYMENT"),
+    or(
+      inArray(invoices.status, openStatuses),
+      and(eq(invoices.status, "EXPIRED"), gt(invoices.expiresAt, new Date(now.getTime() - monitoringWindowMs()))),
+    ),
   );
 
 /**
@@ -144,7 +148,7 @@ export async function changeInvoicePayments<T = undefined>(
       actorUserId: params.actorUserId,
       ...(lateMoney
         ? {
-            eventType: "invoice.payment_after_final" as const,
+            fact: "payment_after_final" as const,
             reason: "payment_after_final",
             details: {
               ...details,
@@ -153,7 +157,7 @@ export async function changeInvoicePayments<T = undefined>(
             },
           }
         : {
-            eventType: "invoice.updated" as const,
+            fact: "updated" as const,
             reason: params.reason ?? factReason(invoice, confirmed, pending),
             details,
           }),

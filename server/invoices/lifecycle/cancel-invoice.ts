@@ -1,7 +1,7 @@
-// A merchant cancels an invoice nobody has paid yet (dashboard action).
+// A merchant cancels an invoice nobody has paid yet, or a withdrawal not sent yet (dashboard action).
+// The transition table says from which states each type may be canceled.
 import type { Database } from "@/db/client";
 import { isAdmin, type Actor } from "@/server/auth/actor";
-import { cancelableStatuses } from "@/server/invoice-states";
 import { transitionInvoice } from "./state-machine";
 
 export async function cancelInvoice(db: Database, actor: Actor, params: { invoiceId: number }) {
@@ -13,7 +13,6 @@ export async function cancelInvoice(db: Database, actor: Actor, params: { invoic
       actorUserId: actor.userId,
       // Admins manage every invoice; anyone else only their own (another's is not found).
       ownerId: isAdmin(actor) ? undefined : actor.userId,
-      from: cancelableStatuses,
       patch: { canceledAt: new Date() },
     }),
   );

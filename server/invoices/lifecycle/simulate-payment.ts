@@ -90,7 +90,7 @@ export async function simulatePayment(
     // Sandbox payments are the owner's own play: even staff simulate only on their own invoices.
     const invoice = await lockInvoice(tx, invoiceId, actor.userId);
     if (!invoice) throw invoiceNotFound();
-    if (isFinalStatus(invoice.status)) {
+    if (isFinalStatus(invoice.type, invoice.status)) {
       throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
     }
     const amountBase =

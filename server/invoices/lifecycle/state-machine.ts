@@ -15,20 +15,8 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/server/errors";
 import { canTransition } from "@/server/invoice-states";
+import { factEventOf, moveEventOf, type FactKind } from "@/server/invoices/event-types";
 import { writeInvoiceEvent, type InvoiceEventType } from "@/server/invoices/invoice-events";
-
-/**
- * The webhook event each target state sends. A return to WAITING_PAYMENT (its only payment dropped)
- * has no state event of its own: it sends invoice.updated, so receivers still get the new snapshot.
- */
-const eventOf: Record<InvoiceStatus, InvoiceEventType> = {
-  WAITING_PAYMENT: "invoice.updated",
-  CONFIRMING: "invoice.confirming",
-  PARTIALLY_PAID: "invoice.partially_paid",
-  PAID: "invoice.paid",
-  EXPIRED: "invoice.expired",
-  CANCELED: "invoice.canceled",
-};
 
 /** Columns a transition may set beside the status (amounts, lifecycle facts). */
 export type InvoicePatch = Partial<
@@ -51,13 +39,15 @@ export type InvoicePatch = Partial<
     | "customerDocument"
     | "customerDocumentType"
     | "customerDataAt"
+    | "payAddress"
+    | "qrCode"
   >
 >;
 
 export type TransitionParams = {
   invoiceId: number;
   to: InvoiceStatus;
-  /** Why, for the timeline: payment_seen, confirmed, expired, canceled, marked_paid, sandbox, psp … */
+  /** Why, for the timeline: payment_seen, confirmed, expired, canceled, marked_paid, sandbox, psp, claimed … */
   reason: string;
   actorUserId?: number;
   patch?: InvoicePatch;
@@ -159,14 +149,11 @@ export async function transitionInvoice(tx: Executor, params: TransitionParams):
     throw new AppError("not_found", "Invoice not found.");
   }
   const from = current.status;
-  if (!canTransition(from, params.to) || (params.from && !params.from.includes(from))) {
+  if (!canTransition(current.type, from, params.to) || (params.from && !params.from.includes(from))) {
     throw new AppError("invalid_transition", `An invoice in ${from} cannot move to ${params.to}.`);
   }
-  return writeVersion(tx, { ...params, current, eventType: eventOf[params.to] });
+  return writeVersion(tx, { ...params, current, eventType: moveEventOf(current, params.to) });
 }
-
-/** The events of a change that moves no state: see recordInvoiceFacts. */
-export type FactEventType = Extract<InvoiceEventType, "invoice.updated" | "invoice.payment_after_final">;
 
 /**
  * Records a change of what GET shows that moves no state (amounts, confirmations, payments seen
@@ -177,7 +164,8 @@ export async function recordInvoiceFacts(
   tx: Executor,
   params: {
     locked: Invoice;
-    eventType: FactEventType;
+    /** updated, or (a payment only) payment_after_final: money on an invoice closed to payments. */
+    fact: FactKind;
     reason: string;
     actorUserId?: number;
     patch?: InvoicePatch;
@@ -185,5 +173,6 @@ export async function recordInvoiceFacts(
     payments?: InvoicePayment[];
   },
 ): Promise<Invoice> {
-  return writeVersion(tx, { ...params, current: params.locked, to: params.locked.status });
+  const { fact, ...rest } = params;
+  return writeVersion(tx, { ...rest, current: params.locked, to: params.locked.status, eventType: factEventOf(params.locked, fact) });
 }
