@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
-import { amountDue, decimalText, formatUnits, hasAtMostDecimals, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
+import { amountDue, amountToSend, decimalText, fiatValue, formatUnits, hasAtMostDecimals, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
 
 /** value (base units) × rate, compared with fiat minor units, all as exact integers. */
 function coversFiat(dueBase: bigint, rate: string, fiatMinor: bigint, decimals: number) {
@@ -91,5 +91,37 @@ describe("hasAtMostDecimals", () => {
 
   it.each([0.01, 0.1, 1, 150.5, 1e9])("accepts %s", (value) => {
     expect(hasAtMostDecimals(value, 2)).toBe(true);
+  });
+});
+
+describe("amountToSend", () => {
+  it("rounds down at the display precision, by hand", () => {
+    // 100.00 USD at 65000 = 0.00153846153… BTC: 0.00153846 sent, never 0.00153847.
+    expect(amountToSend(10000n, "65000", assets.BTC)).toBe(153846n);
+    // An exact quotient stays exact: 3500.00 BRL at 350000 = 0.01 BTC.
+    expect(amountToSend(350000n, "350000", assets.BTC)).toBe(1000000n);
+    // 10.00 BRL of USDT at 0.9998 = 10.00200040008… at 8 display decimals, padded to 18.
+    expect(amountToSend(1000n, "0.9998", assets.USDTBSC)).toBe(10002000400000000000n);
+  });
+
+  it("never sends more than the fiat is worth, and at most one display unit less", () => {
+    const next = randomSource(19);
+    for (let i = 0; i < 500; i++) {
+      const fiatMinor = BigInt(1 + next(10_000_000));
+      const rate = `${1 + next(400_000)}.${next(100)}`;
+      const sent = amountToSend(fiatMinor, rate, assets.BTC);
+      // What is sent is worth at most the fiat amount; one satoshi more would cover it.
+      expect(fiatValue(sent, rate, 8)).toBeLessThanOrEqual(fiatMinor);
+      expect(coversFiat(sent + 1n, rate, fiatMinor, 8)).toBe(true);
+    }
+  });
+});
+
+describe("fiatValue", () => {
+  it("values a crypto amount in cents, rounded down", () => {
+    expect(fiatValue(153847n, "65000", 8)).toBe(10000n); // 100.0005500 USD -> 100.00
+    expect(fiatValue(153846n, "65000", 8)).toBe(9999n); // 99.99990 USD -> 99.99
+    expect(fiatValue(10n ** 18n, "0.9998", 18)).toBe(99n); // 0.9998 -> 0.99
+    expect(fiatValue(0n, "350000", 8)).toBe(0n);
   });
 });

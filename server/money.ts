@@ -87,3 +87,31 @@ export function amountDue(
   const dueDisplay = (top + bottom - 1n) / bottom;
   return dueDisplay * pow10(asset.decimals - asset.displayDecimals);
 }
+
+/**
+ * The crypto amount to send for a fiat amount (a refund or payout the merchant pays), in base units:
+ * floor(fiat / rate) at the asset's display precision, so the merchant never sends more than the
+ * fiat amount is worth. The mirror of amountDue, which rounds up what the merchant receives.
+ */
+export function amountToSend(
+  fiatMinor: bigint,
+  rate: string,
+  asset: { decimals: number; displayDecimals: number },
+): bigint {
+  if (fiatMinor <= 0n) throw new Error("the fiat amount must be positive");
+  const { numerator, scale } = parseDecimal(rate);
+  if (numerator === 0n) throw new Error("the rate must be positive");
+  const top = fiatMinor * pow10(scale + asset.displayDecimals);
+  const bottom = numerator * pow10(FIAT_DECIMALS);
+  return (top / bottom) * pow10(asset.decimals - asset.displayDecimals);
+}
+
+/**
+ * What a crypto amount (base units) is worth in fiat minor units at `rate`, rounded down: the fiat
+ * figure shown beside a refund of a crypto amount never claims more than it is worth.
+ */
+export function fiatValue(amountBase: bigint, rate: string, decimals: number): bigint {
+  if (amountBase < 0n) throw new Error("the amount must not be negative");
+  const { numerator, scale } = parseDecimal(rate);
+  return (amountBase * numerator * pow10(FIAT_DECIMALS)) / pow10(decimals + scale);
+}
