@@ -59,6 +59,8 @@ export const env = createEnv({
     SEED_DEMO: flag(true),
 
     CRYPTO_INVOICE_TTL_MINUTES: positiveInt(30),
+    // How long a refund's or payout's claim link takes an address (7 days).
+    WITHDRAWAL_CLAIM_TTL_HOURS: positiveInt(168),
     ADDRESS_POOL_SIZE: positiveInt(200),
     ADDRESS_TAKE_AHEAD_MAX: positiveInt(64),
     RATES_PROVIDER: z.enum(["static", "coingecko"]).default("static"),

@@ -63,6 +63,16 @@ const codeTable = {
     trpc: "UNPROCESSABLE_CONTENT",
     message: "No PIX receiver profile is configured.",
   },
+  refund_exceeds_received: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "The refund is more than what is left to refund of this payment.",
+  },
+  transaction_rejected: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "The transaction does not pay this withdrawal.",
+  },
   unprocessable: { status: 422, trpc: "UNPROCESSABLE_CONTENT", message: "The request cannot be processed." },
   rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", message: "Too many requests; try again later." },
   sign_in_throttled: {
@@ -76,6 +86,11 @@ const codeTable = {
     status: 503,
     trpc: "SERVICE_UNAVAILABLE",
     message: "No fresh exchange rate is available; no invoice was created.",
+  },
+  chain_unavailable: {
+    status: 503,
+    trpc: "SERVICE_UNAVAILABLE",
+    message: "The network's node or indexer is not configured or did not answer.",
   },
   service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", message: "The service is unavailable." },
 } as const satisfies Record<string, { status: number; trpc: TrpcCode; message: string }>;

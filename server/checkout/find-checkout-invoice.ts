@@ -1,5 +1,6 @@
-// The hosted checkout's one handle on an invoice: its unguessable checkout_id (no sign-in).
-import { eq } from "drizzle-orm";
+// The hosted checkout's one handle on an invoice: its unguessable checkout_id (no sign-in). Only a
+// payment has a checkout; a withdrawal's handle opens its claim page (server/withdrawals/claim).
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import { AppError } from "@/server/errors";
@@ -7,7 +8,10 @@ import { AppError } from "@/server/errors";
 export const checkoutNotFound = () => new AppError("not_found", "This payment link does not exist.");
 
 export async function findCheckoutInvoice(db: Executor, checkoutId: string): Promise<Invoice> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.type, "PAYMENT")));
   if (!invoice) throw checkoutNotFound();
   return invoice;
 }

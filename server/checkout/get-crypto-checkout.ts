@@ -24,7 +24,7 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.gateway, "crypto")));
+    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.gateway, "crypto"), eq(invoices.type, "PAYMENT")));
   if (!invoice || !isAssetCode(invoice.payCurrency)) throw checkoutNotFound();
   const asset = assets[invoice.payCurrency];
   const status = statusAt(invoice, now);

@@ -61,7 +61,7 @@ const exportedColumns = {
 type ExportedRow = Pick<Invoice, keyof typeof exportedColumns>;
 
 /** Quotes every cell and neutralises leading = + - @ so spreadsheets don't run formulas. */
-function cell(value: unknown): string {
+export function cell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

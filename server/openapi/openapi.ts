@@ -5,6 +5,7 @@ import { invoicesOperations } from "@/server/invoices/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
+import { withdrawalOperations } from "@/server/withdrawals/api-operations";
 import { env, gatewayBaseUrl } from "@/server/env";
 import type { ApiOperation } from "@/server/api-operation";
 import { platformOperations } from "./platform-operations";
@@ -29,6 +30,7 @@ const allOperations = (): ApiOperation[] => [
   ...pixOperations,
   ...webhooksOperations,
   ...lifecycleOperations,
+  ...withdrawalOperations,
 ];
 
 type JsonSchema = Record<string, unknown>;

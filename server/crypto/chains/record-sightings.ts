@@ -111,6 +111,8 @@ async function upsertSighting(
         state: sql`case when ${invoicePayments.state} = 'confirmed' then 'confirmed' else ${final ? "confirmed" : "pending"} end`,
         confirmedAt: sql`coalesce(${invoicePayments.confirmedAt}, ${final ? now.toISOString() : null}::timestamptz)`,
       },
+      // A transfer is one invoice's: never touch another's row (whose lock this change does not hold).
+      setWhere: eq(invoicePayments.invoiceId, sighting.invoiceId),
     });
 }
 

@@ -14,7 +14,8 @@ export const simulateSandboxPaymentOperation = apiOperation({
     "events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then " +
     "PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `\"0.0015\"` BTC), or in " +
     "the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, " +
-    "over or late (the invoice expires first, then is paid with `paid_late: true`). Live merchants get 403 " +
+    "over or late (the invoice expires first, then is paid with `paid_late: true`). On a refund or payout awaiting " +
+    "your send, it simulates the send (no body: always its exact amount), CONFIRMING then COMPLETED. Live merchants get 403 " +
     "`sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.",
   tags: ["Sandbox"],
   params: invoiceIdParams,

@@ -1,5 +1,6 @@
 // Records payments of an invoice (invoice_payments) and recomputes the invoice from them, moving it
-// through the state machine when the payments call for another state. Watchers, the sandbox and
+// through the state machine when the payments call for another state. A withdrawal's "payments" are
+// the merchant's sends to its receiver (withdrawal-payments.ts). Watchers, the sandbox and
 // PSP confirmations all end here, under the invoice's row lock, so every rail follows the same rules.
 import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
@@ -11,6 +12,7 @@ import { formatUnits } from "@/server/money";
 import { statusFromPayments } from "./payment-status";
 import { openStatuses } from "@/server/invoice-states";
 import { lockInvoice, recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
+import { applyWithdrawalSends } from "./withdrawal-payments";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {
   CONFIRMING: "payment_seen",
@@ -88,6 +90,11 @@ export async function changeInvoicePayments<T = undefined>(
   const recorded = params.record ? await params.record(invoice) : undefined;
   // All of them, in id order: the new version's event lists them (dropped ones included, as GET does).
   const payments = await readPayments(tx, invoice.id);
+  if (invoice.type === "WITHDRAWAL") {
+    const paymentsChanged = before !== undefined && shownPayments(before) !== shownPayments(payments);
+    const updated = await applyWithdrawalSends(tx, { invoice, payments, paymentsChanged, now, reason: params.reason, actorUserId: params.actorUserId });
+    return { invoice: updated, recorded };
+  }
   const [owner] = await tx
     .select({ toleranceBps: users.underpaymentToleranceBps })
     .from(users)

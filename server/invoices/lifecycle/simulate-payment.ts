@@ -1,5 +1,6 @@
 // Sandbox: a simulated payment for a sandbox merchant's invoice. It is recorded like a real one
-// (first seen, then final) and drives the same state machine, events and webhooks.
+// (first seen, then final) and drives the same state machine, events and webhooks. On a withdrawal
+// (a refund or payout) it is the merchant's send: exactly its amount, once its address is known.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -41,7 +42,7 @@ export const simulatePaymentFields = z.object({
 export const simulatePaymentBody = simulatePaymentFields.default({});
 export type SimulatePaymentBody = z.infer<typeof simulatePaymentBody>;
 
-async function requireSandbox(db: Database, actor: Actor) {
+export async function requireSandbox(db: Database, actor: Actor) {
   const [user] = await db.select({ sandbox: users.sandbox }).from(users).where(eq(users.id, actor.userId));
   if (!user?.sandbox) throw new AppError("sandbox_only");
 }
@@ -74,6 +75,25 @@ function amountFromText(invoice: Invoice, amount: string, currency: string): big
   });
 }
 
+function paymentAmount(invoice: Invoice, params: SimulatePaymentBody, kind: SimulationKind): bigint {
+  return params.amount === undefined
+    ? amountFromKind(invoice, kind)
+    : amountFromText(invoice, params.amount, params.currency ?? invoice.payCurrency);
+}
+
+/** A withdrawal is sent whole, to its address: the watchers would not count another amount. */
+function withdrawalSend(invoice: Invoice, params: SimulatePaymentBody): bigint {
+  if (params.amount !== undefined || params.kind !== undefined) {
+    throw new AppError("invalid_input", undefined, {
+      errors: [{ path: params.amount !== undefined ? "amount" : "kind", message: "is not used for a withdrawal: its send is its exact amount" }],
+    });
+  }
+  if (invoice.status !== "AWAITING_PAYMENT") {
+    throw new AppError("invalid_transition", `The withdrawal is ${invoice.status}: only one awaiting its send can be sent.`);
+  }
+  return BigInt(invoice.amountDueBase);
+}
+
 export async function simulatePayment(
   db: Database,
   actor: Actor,
@@ -93,10 +113,7 @@ export async function simulatePayment(
     if (isFinalStatus(invoice.type, invoice.status)) {
       throw new AppError("invalid_transition", `The invoice is ${invoice.status}; it takes no more payments.`);
     }
-    const amountBase =
-      params.amount === undefined
-        ? amountFromKind(invoice, kind)
-        : amountFromText(invoice, params.amount, params.currency ?? invoice.payCurrency);
+    const amountBase = invoice.type === "WITHDRAWAL" ? withdrawalSend(invoice, params) : paymentAmount(invoice, params, kind);
     if (amountBase <= 0n) {
       throw new AppError("invalid_input", undefined, { errors: [{ path: "amount", message: "must be greater than 0" }] });
     }

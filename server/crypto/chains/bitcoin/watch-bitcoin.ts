@@ -1,11 +1,39 @@
-// One pass of the Bitcoin watcher: each watched invoice address is read from an Esplora API;
-// mempool outputs count as pending, outputs with enough confirmations as final.
+// One pass of the Bitcoin watcher: each watched invoice address, and each watched withdrawal's
+// receiver address (for the merchant's send), is read from an Esplora API; mempool outputs count as
+// pending, outputs with enough confirmations as final.
 import type { Database } from "@/db/client";
 import { logger } from "@/server/logger";
 import { listWatchedInvoices, type WatchedInvoice } from "../list-watched-invoices";
+import { listWatchedWithdrawals } from "../list-watched-withdrawals";
+import { matchWithdrawalSends, type ChainTransfer } from "../match-withdrawal-sends";
 import { recordSightings, type Sighting } from "../record-sightings";
 import type { BitcoinWatcherConfig } from "./bitcoin-config";
-import { createEsploraClient } from "./esplora-client";
+import { createEsploraClient, type EsploraTransaction } from "./esplora-client";
+
+/**
+ * A block's timestamp may be up to two hours ahead of the network's time and behind it by about as
+ * much (the median-time-past rule): a send is taken as made after its withdrawal within this margin.
+ */
+const blockTimeMarginMs = 2 * 60 * 60_000;
+
+/** Outputs of a transaction paying `address`, with their height (null in the mempool) and confirmations. */
+function outputsTo(transaction: EsploraTransaction, address: string, tip: number) {
+  const height = transaction.status.confirmed ? (transaction.status.block_height ?? null) : null;
+  return transaction.vout.flatMap((output, index) =>
+    output.scriptpubkey_address === address && output.value > 0
+      ? [
+          {
+            reference: transaction.txid,
+            outputIndex: index,
+            amountBase: BigInt(output.value),
+            blockNumber: height,
+            confirmations: height === null ? 0 : Math.max(0, tip - height + 1),
+            timeMs: transaction.status.block_time === undefined ? null : transaction.status.block_time * 1000,
+          },
+        ]
+      : [],
+  );
+}
 
 export async function watchBitcoin(
   db: Database,
@@ -13,8 +41,9 @@ export async function watchBitcoin(
   now: Date,
 ): Promise<Record<string, number>> {
   const watched = await listWatchedInvoices(db, { payCurrencies: ["BTC"], now });
+  const withdrawals = await listWatchedWithdrawals(db, { payCurrencies: ["BTC"] });
   // Nothing to watch: no HTTP call at all.
-  if (watched.length === 0) return { watched: 0, sightings: 0 };
+  if (watched.length === 0 && withdrawals.length === 0) return { watched: 0, sightings: 0 };
 
   const esplora = createEsploraClient({ baseUrl: config.esploraUrl, timeoutMs: config.timeoutMs });
   const tip = await esplora.tipHeight();
@@ -27,18 +56,10 @@ export async function watchBitcoin(
     try {
       const transactions = await esplora.addressTransactions(invoice.payAddress);
       for (const transaction of transactions) {
-        transaction.vout.forEach((output, index) => {
-          if (output.scriptpubkey_address !== invoice.payAddress || output.value <= 0) return;
-          const height = transaction.status.confirmed ? (transaction.status.block_height ?? null) : null;
-          sightings.push({
-            invoiceId: invoice.id,
-            reference: transaction.txid,
-            outputIndex: index,
-            amountBase: BigInt(output.value),
-            blockNumber: height,
-            confirmations: height === null ? 0 : Math.max(0, tip - height + 1),
-          });
-        });
+        for (const output of outputsTo(transaction, invoice.payAddress, tip)) {
+          const { timeMs: _time, ...seen } = output;
+          sightings.push({ invoiceId: invoice.id, ...seen });
+        }
       }
       readInvoiceIds.push(invoice.id);
     } catch (error) {
@@ -51,6 +72,27 @@ export async function watchBitcoin(
     await Promise.all(watched.slice(i, i + config.concurrency).map(readOne));
   }
 
+  // Withdrawals: one read per receiver address, whose outputs may be the merchant's sends.
+  const sends: ChainTransfer[] = [];
+  const receivers = [...new Set(withdrawals.map((withdrawal) => withdrawal.payAddress))];
+  const readReceiver = async (address: string) => {
+    try {
+      for (const transaction of await esplora.addressTransactions(address)) {
+        sends.push(...outputsTo(transaction, address, tip).map((output) => ({ ...output, to: address, payCurrency: "BTC" })));
+      }
+      readInvoiceIds.push(...withdrawals.filter((withdrawal) => withdrawal.payAddress === address).map((withdrawal) => withdrawal.id));
+    } catch (error) {
+      failures += 1;
+      logger.warn("bitcoin address read failed", { withdrawal: true, error });
+    }
+  };
+  for (let i = 0; i < receivers.length; i += config.concurrency) {
+    await Promise.all(receivers.slice(i, i + config.concurrency).map(readReceiver));
+  }
+  sightings.push(
+    ...matchWithdrawalSends(withdrawals, sends, { sameAddress: (left, right) => left === right, clockMarginMs: blockTimeMarginMs }),
+  );
+
   const result = await recordSightings(db, {
     network: "bitcoin",
     sightings,
@@ -59,5 +101,5 @@ export async function watchBitcoin(
     dropScope: { invoiceIds: readInvoiceIds },
     now,
   });
-  return { watched: watched.length, failures, ...result };
+  return { watched: watched.length + withdrawals.length, failures, ...result };
 }
