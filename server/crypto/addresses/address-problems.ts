@@ -37,8 +37,8 @@ export type AddressLocale = "pt-BR" | "en";
 const messages: Record<AddressLocale, Record<AddressProblem, string>> = {
   en: {
     empty: "Enter an address.",
-    unknown_format: "This is not a {family} address. The money is sent as {asset}.",
-    other_chain: "This is a {otherFamily} address, but the money is sent as {asset}: enter a {family} address.",
+    unknown_format: "This is not a valid {family} address. The money is sent as {asset}.",
+    other_chain: "This is an address of another kind ({otherFamily}); the money is sent as {asset}, so enter a valid {family} address.",
     wrong_network: "This is a {family} {foundNetwork} address; enter a {family} {expectedNetwork} address.",
     checksum: "The address has a typo: its checksum does not match. Copy it again from your wallet.",
     bech32_variant: "The address's checksum is of the wrong kind for its version (bech32 and bech32m are not interchangeable).",
@@ -52,8 +52,8 @@ const messages: Record<AddressLocale, Record<AddressProblem, string>> = {
   },
   "pt-BR": {
     empty: "Informe um endereço.",
-    unknown_format: "Este não é um endereço {family}. O valor é enviado em {asset}.",
-    other_chain: "Este é um endereço {otherFamily}, mas o valor é enviado em {asset}: informe um endereço {family}.",
+    unknown_format: "Este não é um endereço {family} válido. O valor é enviado em {asset}.",
+    other_chain: "Este é um endereço de outro tipo ({otherFamily}); o valor é enviado em {asset}, então informe um endereço {family} válido.",
     wrong_network: "Este é um endereço {family} da {foundNetwork}; informe um endereço {family} da {expectedNetwork}.",
     checksum: "O endereço tem um erro de digitação: o dígito verificador não confere. Copie-o novamente da sua carteira.",
     bech32_variant: "O dígito verificador do endereço é do tipo errado para a sua versão (bech32 e bech32m não são intercambiáveis).",
