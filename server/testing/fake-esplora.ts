@@ -8,6 +8,8 @@ export function esploraTransaction(params: {
   txid: string;
   outputs: { address: string; value: number }[];
   blockHeight?: number;
+  /** The block's time (unix seconds), for a confirmed transaction. */
+  blockTime?: number;
 }) {
   return {
     txid: params.txid,
@@ -48,7 +50,7 @@ export function esploraTransaction(params: {
             confirmed: true,
             block_height: params.blockHeight,
             block_hash: "0".repeat(8) + "ab".repeat(28),
-            block_time: 1_763_800_000,
+            block_time: params.blockTime ?? 1_763_800_000,
           },
   };
 }
@@ -67,6 +69,13 @@ export async function startFakeEsplora() {
     state.requests.push(url);
     if (url === "/blocks/tip/height") {
       response.writeHead(200, { "content-type": "text/plain" }).end(String(state.tipHeight));
+      return;
+    }
+    const byId = /^\/tx\/([0-9a-f]{64})$/.exec(url);
+    if (byId) {
+      const found = [...state.transactions.values()].flat().find((transaction) => transaction.txid === byId[1]);
+      if (!found) response.writeHead(404, { "content-type": "text/plain" }).end("Transaction not found");
+      else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(found));
       return;
     }
     const match = /^\/address\/([^/]+)\/txs$/.exec(url);

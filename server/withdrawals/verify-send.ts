@@ -8,7 +8,7 @@ import { invoicePayments, invoices } from "@/db/schema";
 import { assets, isAssetCode } from "@/server/assets";
 import type { Actor } from "@/server/auth/actor";
 import { matchWithdrawalSends, type ChainTransfer } from "@/server/crypto/chains/match-withdrawal-sends";
-import { requiredConfirmations, transactionTransfers } from "@/server/crypto/chains/transaction-transfers";
+import { configuredChains, transactionTransfers, type ChainAccess } from "@/server/crypto/chains/transaction-transfers";
 import { AppError } from "@/server/errors";
 import { watchedWithdrawalStatuses } from "@/server/invoice-states";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
@@ -23,7 +23,7 @@ const isWatched = (status: string) => (watchedWithdrawalStatuses as readonly str
 export async function verifyWithdrawalSend(
   db: Database,
   actor: Actor,
-  params: { invoiceId: string | number; transactionHash: string },
+  params: { invoiceId: string | number; transactionHash: string; chains?: ChainAccess },
 ) {
   const invoiceId = parseInvoiceId(params.invoiceId);
   const [withdrawal] = await db.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.userId, actor.userId)));
@@ -36,10 +36,11 @@ export async function verifyWithdrawalSend(
   }
   const asset = assets[withdrawal.payCurrency];
   const destination = withdrawal.payAddress;
-  const transfers = await transactionTransfers(asset, params.transactionHash);
-  if (transfers === null) {
+  const found = await transactionTransfers(asset, params.transactionHash, params.chains ?? configuredChains);
+  if (found === null) {
     throw new AppError("transaction_rejected", `No transaction ${params.transactionHash} was found on ${asset.network}.`);
   }
+  const { transfers } = found;
   const amountDue = BigInt(withdrawal.amountDueBase);
   const sameAddress = (left: string, right: string) =>
     asset.walletChain === "evm" ? left.toLowerCase() === right.toLowerCase() : left === right;
@@ -50,7 +51,7 @@ export async function verifyWithdrawalSend(
   );
   if (!send) throw new AppError("transaction_rejected", whyNot({ transfers, destination, amountDue, asset, createdAt: withdrawal.createdAt, sameAddress }));
 
-  const final = send.confirmations >= requiredConfirmations(asset);
+  const final = send.confirmations >= found.requiredConfirmations;
   const now = new Date();
   const { invoice } = await db.transaction((tx) =>
     changeInvoicePayments(tx, {

@@ -4,32 +4,42 @@
 // token, the transaction's value for the native coin; a reverted transaction moves nothing).
 import { createPublicClient, http, parseEventLogs, parseAbiItem, type Hash } from "viem";
 import type { Asset } from "@/server/assets";
-import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { bitcoinWatcherConfig } from "./bitcoin/bitcoin-config";
+import { bitcoinWatcherConfig, type BitcoinWatcherConfig } from "./bitcoin/bitcoin-config";
 import { createEsploraClient } from "./bitcoin/esplora-client";
-import { evmChainConfig, tokenContractOf } from "./evm/evm-config";
+import { evmChainConfig, type EvmChainConfig, type EvmNetwork } from "./evm/evm-config";
 import type { ChainTransfer } from "./match-withdrawal-sends";
 
 const transferEvent = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
-/** Blocks before a transfer on the asset's network is final (the including block counts as 1). */
-export function requiredConfirmations(asset: Asset): number {
-  if (asset.network === "bitcoin") return env.CONFIRMATIONS_BTC;
-  return asset.network === "ethereum" ? env.CONFIRMATIONS_ETH : env.CONFIRMATIONS_BSC;
-}
+/** Where the chains are read: the watchers' configuration (tests point it at a local chain). */
+export type ChainAccess = {
+  evm: (network: EvmNetwork) => EvmChainConfig | null;
+  bitcoin: () => BitcoinWatcherConfig | null;
+};
+export const configuredChains: ChainAccess = { evm: evmChainConfig, bitcoin: bitcoinWatcherConfig };
+
+/** A transaction's transfers of one asset, and the confirmations that make one final on its network. */
+export type TransactionTransfers = { transfers: ChainTransfer[]; requiredConfirmations: number };
 
 const unavailable = (asset: Asset) =>
   new AppError("chain_unavailable", `No ${asset.network} node or indexer is configured to check the transaction with.`);
 
 /** The transfers of `asset` the transaction made; null when the chain does not know the transaction. */
-export async function transactionTransfers(asset: Asset, hash: string): Promise<ChainTransfer[] | null> {
-  return asset.walletChain === "bitcoin" ? bitcoinTransfers(asset, hash) : evmTransfers(asset, hash);
+export async function transactionTransfers(asset: Asset, hash: string, chains = configuredChains): Promise<TransactionTransfers | null> {
+  if (asset.network === "bitcoin") {
+    const config = chains.bitcoin();
+    if (!config) throw unavailable(asset);
+    const transfers = await bitcoinTransfers(asset, hash, config);
+    return transfers && { transfers, requiredConfirmations: config.confirmations };
+  }
+  const config = chains.evm(asset.network);
+  if (!config) throw unavailable(asset);
+  const transfers = await evmTransfers(asset, hash, config);
+  return transfers && { transfers, requiredConfirmations: config.confirmations };
 }
 
-async function bitcoinTransfers(asset: Asset, hash: string): Promise<ChainTransfer[] | null> {
-  const config = bitcoinWatcherConfig();
-  if (!config) throw unavailable(asset);
+async function bitcoinTransfers(asset: Asset, hash: string, config: BitcoinWatcherConfig): Promise<ChainTransfer[] | null> {
   const esplora = createEsploraClient({ baseUrl: config.esploraUrl, timeoutMs: config.timeoutMs });
   const txid = hash.toLowerCase().replace(/^0x/, "");
   const [transaction, tip] = await Promise.all([esplora.transaction(txid), esplora.tipHeight()]);
@@ -53,9 +63,7 @@ async function bitcoinTransfers(asset: Asset, hash: string): Promise<ChainTransf
   );
 }
 
-async function evmTransfers(asset: Asset, hash: string): Promise<ChainTransfer[] | null> {
-  const config = asset.network === "bitcoin" ? null : evmChainConfig(asset.network);
-  if (!config) throw unavailable(asset);
+async function evmTransfers(asset: Asset, hash: string, config: EvmChainConfig): Promise<ChainTransfer[] | null> {
   const client = createPublicClient({ transport: http(config.rpcUrl, { timeout: config.timeoutMs, retryCount: 1 }) });
   const txHash = (hash.startsWith("0x") ? hash : `0x${hash}`).toLowerCase() as Hash;
   const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(() => null);
@@ -74,7 +82,7 @@ async function evmTransfers(asset: Asset, hash: string): Promise<ChainTransfer[]
     timeMs: Number(block.timestamp) * 1000,
     payCurrency: asset.code,
   };
-  const contract = tokenContractOf(asset.code);
+  const contract = config.tokens.find((token) => token.asset === asset.code)?.contract;
   if (contract) {
     const logs = parseEventLogs({ abi: [transferEvent], logs: receipt.logs, eventName: "Transfer" });
     return logs
