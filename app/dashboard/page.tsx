@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionActor } from "@/server/session/get-session-actor";
-import { invoiceStatuses } from "@/server/invoice-states";
+import { statusesOf, type InvoiceType } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 
 export const metadata = { title: "Overview" };
@@ -13,8 +13,22 @@ export default async function OverviewPage() {
   const actor = await getSessionActor(db);
   if (!actor) return null;
   const overview = await getOverview(db, actor);
-  const countOf = (status: string) =>
-    overview.totals.filter((row) => row.status === status).reduce((sum, row) => sum + row.count, 0);
+  const countOf = (type: InvoiceType, status: string) =>
+    overview.totals.filter((row) => row.type === type && row.status === status).reduce((sum, row) => sum + row.count, 0);
+  const tiles = (type: InvoiceType) => (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {statusesOf(type).map((status) => (
+        <Link
+          key={status}
+          href={`/dashboard/invoices?type=${type}&status=${status}`}
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+        >
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{status.replace(/_/g, " ")}</p>
+          <p className="mt-1 text-2xl font-semibold tabular-nums">{countOf(type, status)}</p>
+        </Link>
+      ))}
+    </div>
+  );
   const checklist = [
     { done: overview.setup.apiKey, label: "Create an API key", href: "/dashboard/api-keys" },
     { done: overview.setup.wallet, label: "Register a wallet (extended public key) for crypto", href: "/dashboard/wallets" },
@@ -24,18 +38,10 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description="Your invoices at a glance, and what is left to set up." />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {invoiceStatuses.map((status) => (
-          <Link
-            key={status}
-            href={`/dashboard/invoices?status=${status}`}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
-          >
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{status.replace("_", " ")}</p>
-            <p className="mt-1 text-2xl font-semibold tabular-nums">{countOf(status)}</p>
-          </Link>
-        ))}
-      </div>
+      <h2 className="mb-2 text-sm font-semibold text-slate-700">Payments</h2>
+      {tiles("PAYMENT")}
+      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">Refunds and payouts</h2>
+      {tiles("WITHDRAWAL")}
       <Card className="mt-6" title="Getting started" description="Each step unlocks part of Ponte.">
         <ul className="divide-y divide-slate-100">
           {checklist.map((item) => (

@@ -1,6 +1,6 @@
 // How the dashboard words an invoice's payment deadline: a countdown only while money is still expected.
 import { formatRelative } from "@/components/format";
-import { isOpenStatus } from "@/server/invoice-states";
+import { expirableStatuses, isOpenStatus } from "@/server/invoice-states";
 import { statusLabel } from "./status-labels";
 
 
@@ -20,7 +20,8 @@ export function describeExpiry({ status, expiresAt, now = Date.now() }: {
   const relative = formatRelative(deadline, now);
   // Within half a second of the deadline the relative format says "now", which reads wrong after "passed".
   const ago = relative === "now" ? "just now" : relative;
-  if (isOpenStatus(status)) {
+  // A withdrawal's deadline is its claim link's, running while it waits for the receiver's address.
+  if (isOpenStatus(status) || (expirableStatuses.WITHDRAWAL as readonly string[]).includes(status)) {
     // An open invoice past its deadline waits for the next expiry run (or, while CONFIRMING, for its
     // confirmations): say the deadline passed rather than count down into the past.
     return passed

@@ -8,6 +8,7 @@ import { formatDateTime } from "@/components/format";
 import { payAddressWithAmount } from "@/server/payment-uri";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge } from "./status-badge";
+import { withdrawalKindLabels } from "./status-labels";
 import { timelineTitle } from "./timeline-title";
 import { ExpiryTime, Time } from "./time";
 
@@ -45,6 +46,9 @@ export function InvoiceDetail({ id }: { id: string }) {
   // Money confirmed on the invoice after it stopped taking payments (paid, canceled, or expired past
   // its monitoring window): recorded and counted in amount paid, but the merchant has to act on it.
   const moneyAfterFinal = timeline.data?.filter((entry) => entry.reason === "payment_after_final") ?? [];
+  // A withdrawal (refund or payout) is money going out: its address is the receiver's, its amount due
+  // what the merchant sends, its hosted page the claim page; its send and QR are on its own card.
+  const outgoing = data.type === "WITHDRAWAL";
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -57,11 +61,14 @@ export function InvoiceDetail({ id }: { id: string }) {
             status: refund the payer or settle it with them.
           </p>
         ) : null}
-        <Card title={<span className="flex items-center gap-3">Invoice #{data.id} <StatusBadge status={data.status} /></span>} description={`${data.gateway} · ${data.type}`}>
+        <Card
+          title={<span className="flex items-center gap-3">{outgoing && data.withdrawal ? withdrawalKindLabels[data.withdrawal.kind] : "Invoice"} #{data.id} <StatusBadge status={data.status} /></span>}
+          description={`${data.gateway} · ${data.type}`}
+        >
           <dl className="divide-y divide-slate-100">
             <Row label="Amount">{formatFiat(data.amount, data.currency)}</Row>
-            <Row label="Amount due" copy={data.amount_due}>{formatPayAmount(data.amount_due, details.pay_currency)}</Row>
-            <Row label="Amount paid">{formatPayAmount(data.amount_paid, details.pay_currency)}</Row>
+            <Row label={outgoing ? "Amount to send" : "Amount due"} copy={data.amount_due}>{formatPayAmount(data.amount_due, details.pay_currency)}</Row>
+            <Row label={outgoing ? "Sent (confirmed)" : "Amount paid"}>{formatPayAmount(data.amount_paid, details.pay_currency)}</Row>
             {paidInPart ? <Row label="Remaining" copy={remaining}>{formatPayAmount(remaining, details.pay_currency)}</Row> : null}
             {/* Rate, address and index belong to the crypto rail; a PIX invoice has its code instead. */}
             {data.gateway === "crypto" ? (
@@ -76,11 +83,13 @@ export function InvoiceDetail({ id }: { id: string }) {
                     </>
                   ) : null}
                 </Row>
-                <Row label="Pay address" copy={details.pay_address}>{details.pay_address}</Row>
-                {payTarget ? <Row label="Address with amount" copy={payTarget}>{payTarget}</Row> : null}
-                <Row label="Address index">
-                  {data.derivation_index === null ? null : <>m/0/{data.derivation_index} <span className="text-slate-500">(receive index {data.derivation_index})</span></>}
-                </Row>
+                <Row label={outgoing ? "Receiver's address" : "Pay address"} copy={details.pay_address}>{details.pay_address}</Row>
+                {payTarget && !outgoing ? <Row label="Address with amount" copy={payTarget}>{payTarget}</Row> : null}
+                {outgoing ? null : (
+                  <Row label="Address index">
+                    {data.derivation_index === null ? null : <>m/0/{data.derivation_index} <span className="text-slate-500">(receive index {data.derivation_index})</span></>}
+                  </Row>
+                )}
               </>
             ) : null}
             {details.emv ? <Row label="PIX code" copy={details.emv}>{details.emv}</Row> : null}
@@ -91,13 +100,13 @@ export function InvoiceDetail({ id }: { id: string }) {
             </Row>
             <Row label="Payment id" copy={data.payment_id}>{data.payment_id}</Row>
             <Row label="Transaction id" copy={data.id_transaction}>{data.id_transaction}</Row>
-            <Row label="Checkout" copy={data.checkout_url}>
+            <Row label={outgoing ? "Claim link" : "Checkout"} copy={data.checkout_url}>
               <a href={data.checkout_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">{data.checkout_url}</a>
             </Row>
             <Row label="Created"><Time value={data.createdAt} /></Row>
             <Row label="Updated"><Time value={data.updatedAt} /></Row>
-            <Row label="Expires"><ExpiryTime value={details.expires_at} status={data.status} /></Row>
-            {data.paid_at ? <Row label="Paid"><Time value={data.paid_at} /></Row> : null}
+            <Row label={outgoing ? "Claim link expires" : "Expires"}><ExpiryTime value={details.expires_at} status={data.status} /></Row>
+            {data.paid_at ? <Row label={outgoing ? "Completed" : "Paid"}><Time value={data.paid_at} /></Row> : null}
             <Row label="Flags">
               {[data.paid_late && "paid late", data.overpaid && "overpaid", data.marked && "marked paid by hand"].filter(Boolean).join(", ") || "—"}
             </Row>
@@ -105,9 +114,9 @@ export function InvoiceDetail({ id }: { id: string }) {
           </dl>
         </Card>
 
-        <Card title="Transactions" description="Payments seen on chain or confirmed by the PSP.">
+        <Card title="Transactions" description={outgoing ? "Your send, seen on chain." : "Payments seen on chain or confirmed by the PSP."}>
           {data.transactions.length === 0 ? (
-            <p className="text-sm text-slate-500">No payment seen yet.</p>
+            <p className="text-sm text-slate-500">{outgoing ? "No send seen yet." : "No payment seen yet."}</p>
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
               {data.transactions.map((transaction) => (
@@ -137,7 +146,7 @@ export function InvoiceDetail({ id }: { id: string }) {
       </div>
 
       <div className="space-y-6">
-        {details.qr_code && paidInPart ? (
+        {outgoing ? null : details.qr_code && paidInPart ? (
           <Card title="QR code">
             <p className="text-sm text-slate-600" data-testid="partial-qr-note">
               Paid in part: the invoice&apos;s QR code asks for the whole amount, so it is not shown. The{" "}

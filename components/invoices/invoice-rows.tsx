@@ -8,7 +8,7 @@ import type { OrderField } from "@/server/invoices/schemas";
 import type { AppRouter } from "@/server/trpc/root";
 import { formatPayAmount, formatFiat } from "./money";
 import { StatusBadge } from "./status-badge";
-import { gatewayLabel } from "./status-labels";
+import { gatewayLabel, withdrawalKindLabels } from "./status-labels";
 import { Time } from "./time";
 
 const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("wide");
@@ -67,6 +67,12 @@ export function InvoiceRows({ invoices, isLoading, isFetching, orderBy, onSort }
                   <Link href={`/dashboard/invoices/${invoice.id}`} className="font-medium text-brand-700 hover:underline">
                     #{invoice.id}
                   </Link>
+                  {invoice.withdrawal ? (
+                    <span className="ml-2 rounded bg-violet-50 px-1.5 py-0.5 text-xs font-medium text-violet-800" data-testid="withdrawal-label">
+                      {withdrawalKindLabels[invoice.withdrawal.kind]}
+                      {invoice.withdrawal.refund_of ? ` of #${invoice.withdrawal.refund_of}` : ""}
+                    </span>
+                  ) : null}
                   <span className="block max-w-[16rem] truncate text-xs text-slate-500">
                     {invoice.external_reference ?? "—"} · {invoice.customer_name ?? invoice.customer_email ?? "no customer"}
                   </span>
@@ -74,8 +80,9 @@ export function InvoiceRows({ invoices, isLoading, isFetching, orderBy, onSort }
                 <TableCell className="whitespace-nowrap"><Time value={invoice.createdAt} /></TableCell>
                 <TableCell className="whitespace-nowrap font-medium tabular-nums">{formatFiat(invoice.amount, invoice.currency)}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">
+                  {invoice.withdrawal ? "−" : ""}
                   {formatPayAmount(invoice.amount_due, invoice.payment_details.pay_currency)}
-                  <span className="block text-xs text-slate-500">{gatewayLabel(invoice.gateway)}</span>
+                  <span className="block text-xs text-slate-500">{gatewayLabel(invoice.gateway)}{invoice.withdrawal ? " · to send" : ""}</span>
                 </TableCell>
                 <TableCell><StatusBadge status={invoice.status} /></TableCell>
                 <TableCell className="whitespace-nowrap"><Time value={invoice.updatedAt} /></TableCell>

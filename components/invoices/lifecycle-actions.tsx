@@ -42,9 +42,9 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const own = invoice.data.user_id === me.data.id;
   // Operators read every invoice but change none; admins manage all; merchants their own.
   const canManage = own || me.data.role === "admin";
-  const showCancel = canManage && cancelableStatuses[type].includes(status);
+  // A withdrawal's actions (cancel, the claim, the send) are on its own card.
+  const showCancel = canManage && type === "PAYMENT" && cancelableStatuses.PAYMENT.includes(status);
   const showMarkPaid = canManage && type === "PAYMENT" && markablePaidStatuses.includes(status);
-  // A withdrawal's sandbox actions (the claim, the send) are on its own card.
   const showSimulate = own && me.data.sandbox && type === "PAYMENT" && !isFinalStatus(type, status);
   // After the last possible action the card stays to confirm what happened.
   if (!showCancel && !showMarkPaid && !showSimulate && !notice) return null;

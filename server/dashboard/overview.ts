@@ -5,11 +5,11 @@ import { isStaff, type Actor } from "@/server/auth/actor";
 
 export async function getOverview(db: Database, actor: Actor) {
   const owner = isStaff(actor) ? sql`true` : sql`user_id = ${actor.userId}`;
-  const totals = rowsOf<{ status: string; gateway: string; count: number | string }>(
+  const totals = rowsOf<{ type: string; status: string; gateway: string; count: number | string }>(
     await db.execute(sql`
-      select status, gateway, sum(count) as count from invoice_counters
-      where ${owner} group by status, gateway order by status, gateway`),
-  ).map((row) => ({ status: row.status, gateway: row.gateway, count: Number(row.count) }));
+      select type, status, gateway, sum(count) as count from invoice_counters
+      where ${owner} group by type, status, gateway order by type, status, gateway`),
+  ).map((row) => ({ type: row.type, status: row.status, gateway: row.gateway, count: Number(row.count) }));
   const [setup] = rowsOf<{ keys: boolean; wallets: boolean; pix: boolean; webhook: boolean }>(
     await db.execute(sql`
       select

@@ -1,11 +1,13 @@
 import { apiKeysRouter } from "./routers/api-keys";
 import { checkoutRouter } from "./routers/checkout";
+import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
 import { pixRouter } from "./routers/pix";
 import { usersRouter } from "./routers/users";
 import { walletsRouter } from "./routers/wallets";
 import { webhooksRouter } from "./routers/webhooks";
+import { withdrawalsRouter } from "./routers/withdrawals";
 import { createTRPCRouter } from "./init";
 
 export const appRouter = createTRPCRouter({
@@ -17,6 +19,8 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   webhooks: webhooksRouter,
   lifecycle: lifecycleRouter,
+  withdrawals: withdrawalsRouter,
+  claim: claimRouter,
 });
 
 export type AppRouter = typeof appRouter;

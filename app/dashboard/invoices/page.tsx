@@ -20,11 +20,22 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Invoices"
-        description="Every crypto and PIX payment. Filters, order and page live in the address bar, so a view can be bookmarked or shared."
+        description="Every crypto and PIX payment, and every refund and payout. Filters, order and page live in the address bar, so a view can be bookmarked or shared."
         actions={
-          <Link href="/dashboard/payments/new" className={buttonClasses("primary")}>
-            New payment
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/dashboard/invoices?type=WITHDRAWAL" className={buttonClasses("secondary")}>
+              Refunds and payouts
+            </Link>
+            <a href="/api/withdrawals/export" className={buttonClasses("secondary")} title="Withdrawals awaiting your send, for a wallet's batch send">
+              Export pending sends (CSV)
+            </a>
+            <Link href="/dashboard/payouts/new" className={buttonClasses("secondary")}>
+              New payout
+            </Link>
+            <Link href="/dashboard/payments/new" className={buttonClasses("primary")}>
+              New payment
+            </Link>
+          </div>
         }
       />
       <InvoiceTable isStaff={staff} filters={filters} checked={checkFilters(filters, { isStaff: staff })} />

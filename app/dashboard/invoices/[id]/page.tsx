@@ -3,6 +3,8 @@ import { InvoiceDetail } from "@/components/invoices/invoice-detail";
 import { InvoiceLifecycleActions } from "@/components/invoices/lifecycle-actions";
 import { PageHeader } from "@/components/ui/page-header";
 import { InvoiceDeliveries } from "@/components/webhooks/invoice-deliveries";
+import { PaymentRefunds } from "@/components/withdrawals/payment-refunds";
+import { WithdrawalPanel } from "@/components/withdrawals/withdrawal-panel";
 
 export const metadata = { title: "Invoice" };
 
@@ -21,7 +23,9 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
       />
       <div className="space-y-6">
         {numericId !== null ? <InvoiceLifecycleActions invoiceId={numericId} /> : null}
+        {numericId !== null ? <WithdrawalPanel invoiceId={numericId} /> : null}
         <InvoiceDetail id={id} />
+        {numericId !== null ? <PaymentRefunds invoiceId={numericId} /> : null}
         {numericId !== null ? <InvoiceDeliveries invoiceId={numericId} /> : null}
       </div>
     </>

@@ -1,0 +1,96 @@
+"use client";
+// Under a payment: its refunds, the one-click resolutions (refund the excess of an overpaid payment;
+// refund what a partial or late payment received, or accept it as paid) and the refund form.
+import Link from "next/link";
+import { useState } from "react";
+import { api } from "@/components/trpc-provider";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatFiat, formatPayAmount } from "@/components/invoices/money";
+import { StatusBadge } from "@/components/invoices/status-badge";
+import { excessOf, isZero, leftToRefund } from "./withdrawal-amounts";
+import { RefundForm } from "./refund-form";
+
+export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
+  const utils = api.useUtils();
+  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
+  const me = api.users.me.useQuery();
+  const refunds = api.withdrawals.refundsOf.useQuery({ id: String(invoiceId) }, { enabled: invoice.data?.type === "PAYMENT" });
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = async (message: string) => {
+    setNotice(message);
+    await Promise.all([utils.invoices.invalidate(), utils.withdrawals.invalidate(), utils.webhooks.invalidate()]);
+  };
+  const refund = api.withdrawals.createRefund.useMutation({ onSuccess: (made) => refresh(`Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}.`) });
+  const accept = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh("Accepted as paid.") });
+
+  const payment = invoice.data;
+  if (!payment || payment.type !== "PAYMENT" || !me.data) return null;
+  const own = payment.user_id === me.data.id;
+  const list = refunds.data ?? [];
+  if (isZero(payment.amount_paid) && list.length === 0) return null;
+  const currency = payment.payment_details.pay_currency;
+  const left = leftToRefund(payment, list);
+  const excess = excessOf(payment);
+  const crypto = payment.gateway === "crypto";
+  // A partial payment, or one that came late (expired, or money after the invoice closed): the
+  // merchant decides whether to give it back or keep it as the payment.
+  const unresolved = payment.status === "PARTIALLY_PAID" || (payment.status === "EXPIRED" && !isZero(payment.amount_paid));
+  const busy = refund.isPending || accept.isPending;
+
+  return (
+    <Card title="Refunds" description="Money going back to the payer, sent from your own wallet: Ponte shows the exact send and checks it on chain.">
+      <div className="space-y-4">
+        {list.length > 0 ? (
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="payment-refunds">
+            {list.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="flex items-center gap-2">
+                  <Link href={`/dashboard/invoices/${item.id}`} className="font-medium text-brand-700 hover:underline">Refund #{item.id}</Link>
+                  <StatusBadge status={item.status} />
+                </span>
+                <span className="tabular-nums text-slate-700">
+                  {formatPayAmount(item.amount_due, item.payment_details.pay_currency)}
+                  <span className="text-slate-500"> · {formatFiat(item.amount, item.currency)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          Received {formatPayAmount(payment.amount_paid, currency)}; left to refund <strong data-testid="left-to-refund">{formatPayAmount(left, currency)}</strong>.
+        </p>
+
+        {own && crypto && !isZero(left) ? (
+          <>
+            {(payment.overpaid && !isZero(excess)) || unresolved ? (
+              <div role="group" aria-label="Resolve" className="flex flex-wrap gap-2">
+                {payment.overpaid && !isZero(excess) ? (
+                  <Button size="sm" disabled={busy} onClick={() => refund.mutate({ invoiceId, refund: { basis: "excess" } })}>
+                    Refund the excess ({formatPayAmount(excess, currency)})
+                  </Button>
+                ) : null}
+                {unresolved ? (
+                  <>
+                    <Button size="sm" disabled={busy} onClick={() => refund.mutate({ invoiceId, refund: { basis: "received" } })}>
+                      Refund what was paid ({formatPayAmount(left, currency)})
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => accept.mutate({ invoiceId })}>
+                      Accept as paid
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <RefundForm invoiceId={invoiceId} payment={payment} left={left} onCreated={(message) => refresh(message)} />
+          </>
+        ) : null}
+        {refund.error ?? accept.error ? (
+          <p role="alert" className="text-sm text-red-700">{(refund.error ?? accept.error)?.message}</p>
+        ) : notice ? (
+          <p role="status" className="text-sm text-emerald-700">{notice}</p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
