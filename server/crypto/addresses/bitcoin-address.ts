@@ -3,9 +3,9 @@
 // an address is valid; @scure/base only tells why one is not.
 import { base58, bech32, bech32m } from "@scure/base";
 import { Address, NETWORK, TEST_NETWORK } from "@scure/btc-signer";
-import type { AddressCheck, AddressFamily } from "./check-address";
+import type { AddressCheck, AddressFamily, BitcoinNetwork } from "./address-family";
 
-export type BitcoinNetwork = "mainnet" | "testnet";
+export type { BitcoinNetwork } from "./address-family";
 const networkParameters = { mainnet: NETWORK, testnet: TEST_NETWORK } as const;
 const otherNetwork = (network: BitcoinNetwork): BitcoinNetwork => (network === "mainnet" ? "testnet" : "mainnet");
 

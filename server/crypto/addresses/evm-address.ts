@@ -2,7 +2,7 @@
 // is why the claim page warns about the network). Mixed case must carry a valid EIP-55 checksum;
 // all lower (or all upper) case carries none and is accepted as is. viem computes the checksum.
 import { getAddress, isAddress, zeroAddress } from "viem";
-import type { AddressCheck, AddressFamily } from "./check-address";
+import type { AddressCheck, AddressFamily } from "./address-family";
 
 const fail = (problem: Extract<AddressCheck, { ok: false }>["problem"]): AddressCheck => ({ ok: false, problem, facts: {} });
 
