@@ -25,8 +25,9 @@ export const command: CliCommand = {
     const raw = {
       pay_currency: requireFlag(args, "currency"),
       fiat_currency: optionalFlag(args, "fiat") ?? "BRL",
-      // The API takes a JSON number; a flag is text, so a number is read only from a plain decimal.
-      ...(amount === undefined ? {} : { amount: /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : amount }),
+      // The API's `amount` is a JSON number, checked by its schema (at most 2 decimals); a flag is
+      // text, read as the number a JSON body would carry, only from a plain decimal.
+      ...(amount === undefined ? {} : { amount: /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : amount }), // money-json: the JSON body's number
       ...(optionalFlag(args, "crypto-amount") === undefined ? {} : { crypto_amount: optionalFlag(args, "crypto-amount") }),
       ...(optionalFlag(args, "address") === undefined ? {} : { address: optionalFlag(args, "address") }),
       ...(optionalFlag(args, "name") === undefined ? {} : { customer_name: optionalFlag(args, "name") }),
