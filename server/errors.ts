@@ -53,6 +53,11 @@ const codeTable = {
     trpc: "UNPROCESSABLE_CONTENT",
     message: "No wallet is configured for this currency.",
   },
+  currency_not_offered: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "This currency's network is not watched by this deployment.",
+  },
   webhook_not_configured: {
     status: 422,
     trpc: "UNPROCESSABLE_CONTENT",

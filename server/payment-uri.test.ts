@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
-import { addressInPaymentText, payAddressWithAmount, paymentUri, receiveAddress } from "@/server/payment-uri";
+import { addressInPaymentText, payAddressWithAmount, paymentUri, qrPayload, receiveAddress } from "@/server/payment-uri";
 
 describe("paymentUri", () => {
   it("builds a BIP21 URI with a plain decimal amount", () => {
@@ -33,6 +33,32 @@ describe("paymentUri", () => {
   });
 });
 
+describe("new rails", () => {
+  const evm = "0x9858EfFD232B4033E47d90003D41EC34EcaEda94";
+
+  it.each([
+    ["USDTETH", "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=12500000"],
+    ["USDCPOLYGON", "ethereum:0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359@137/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=12500000"],
+    ["USDCBASE", "ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=12500000"],
+    ["USDTARB", "ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=12500000"],
+  ] as const)("builds %s's EIP-681 transfer with its chain id and contract", (code, uri) => {
+    expect(paymentUri({ asset: assets[code], address: evm, amountBase: 12_500_000n })).toBe(uri);
+    expect(qrPayload({ asset: assets[code], address: evm, amountBase: 12_500_000n })).toBe(uri);
+  });
+
+  it("asks an 18-decimal USDC on BNB Smart Chain in its own base units", () => {
+    expect(paymentUri({ asset: assets.USDCBSC, address: evm, amountBase: 12_500_000_000_000_000_000n })).toBe(
+      "ethereum:0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d@56/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=12500000000000000000",
+    );
+  });
+
+  it("builds a tron: URI with the token for USDT on TRON and puts the bare address in the QR", () => {
+    const params = { asset: assets.USDTTRON, address: "TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH", amountBase: 12_500_000n };
+    expect(paymentUri(params)).toBe("tron:TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH?amount=12.5&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    expect(qrPayload(params)).toBe("TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH");
+  });
+});
+
 describe("receiveAddress", () => {
   it.each([
     ["bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00043", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"],
@@ -44,7 +70,11 @@ describe("receiveAddress", () => {
 });
 
 describe("addressInPaymentText", () => {
-  const addresses = { bitcoin: "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu", evm: "0x9858EfFD232B4033E47d90003D41EC34EcaEda94" };
+  const addresses = {
+    bitcoin: "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
+    evm: "0x9858EfFD232B4033E47d90003D41EC34EcaEda94",
+    tron: "TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH",
+  };
 
   it.each(Object.values(assets))("reads the address back out of $code's payment URI and pay_address", (asset) => {
     const address = addresses[asset.walletChain];

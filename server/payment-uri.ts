@@ -1,5 +1,6 @@
-// Wallet URIs a phone wallet can scan (BIP21 for bitcoin, EIP-681 for ETH and tokens), the create
-// answer's `pay_address` text, and reading an address back out of either.
+// Wallet URIs a phone wallet can scan (BIP21 for bitcoin, EIP-681 for EVM coins and tokens, the
+// BIP21-style tron: form for TRON), what the QR code carries, the create answer's `pay_address`
+// text, and reading an address back out of any of them.
 import { formatUnits } from "@/server/money";
 import type { Asset } from "@/server/assets";
 
@@ -8,10 +9,23 @@ export function paymentUri(params: { asset: Asset; address: string; amountBase: 
   if (asset.walletChain === "bitcoin") {
     return `bitcoin:${address}?amount=${formatUnits(amountBase, asset.decimals)}`;
   }
+  if (asset.walletChain === "tron") {
+    const token = asset.tokenContract ? `&token=${asset.tokenContract}` : "";
+    return `tron:${address}?amount=${formatUnits(amountBase, asset.decimals)}${token}`;
+  }
   if (asset.tokenContract) {
     return `ethereum:${asset.tokenContract}@${asset.chainId}/transfer?address=${address}&uint256=${amountBase}`;
   }
   return `ethereum:${address}@${asset.chainId}?value=${amountBase}`;
+}
+
+/**
+ * What the QR code carries. TRON has no payment URI standard: every TRON wallet reads a bare
+ * address when it scans to send, few read a tron: URI, so its QR holds the address and the payer
+ * types (or pastes) the amount shown beside it. Elsewhere the QR holds the wallet URI.
+ */
+export function qrPayload(params: { asset: Asset; address: string; amountBase: bigint }): string {
+  return params.asset.walletChain === "tron" ? params.address : paymentUri(params);
 }
 
 /**
@@ -26,10 +40,10 @@ export function receiveAddress(payAddress: string): string {
   return query === -1 ? payAddress : payAddress.slice(0, query);
 }
 
-const uriScheme = /^(?:bitcoin|ethereum):/i;
+const uriScheme = /^(?:bitcoin|ethereum|tron):/i;
 const tokenTransfer = /^ethereum:0x[0-9a-f]+@\d+\/transfer\?(?:.*&)?address=(0x[0-9a-f]+)(?:&.*)?$/i;
 const chainId = /@\d+$/;
-/** Addresses (bech32, hex with 0x) are letters and digits only. */
+/** Addresses (bech32, hex with 0x, base58) are letters and digits only. */
 const addressCharacters = /^[a-z0-9]+$/i;
 
 /**

@@ -3,22 +3,13 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { assets, isAssetCode, type Asset } from "@/server/assets";
-import { paymentUri } from "@/server/payment-uri";
+import { assets, isAssetCode } from "@/server/assets";
+import { paymentUri, qrPayload } from "@/server/payment-uri";
+import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
 import { qrPngBase64 } from "@/server/crypto/qr";
-import { env } from "@/server/env";
 import { statusAt } from "@/server/invoice-states";
 import { formatUnits } from "@/server/money";
 import { checkoutNotFound } from "./find-checkout-invoice";
-
-const requiredConfirmations: Record<Asset["network"], () => number> = {
-  bitcoin: () => env.CONFIRMATIONS_BTC,
-  ethereum: () => env.CONFIRMATIONS_ETH,
-  bsc: () => env.CONFIRMATIONS_BSC,
-};
-
-/** What a payer's wallet calls the asset (the pay currency code says the network too). */
-const walletSymbol: Partial<Record<string, string>> = { USDTBSC: "USDT" };
 
 export async function getCryptoCheckout(db: Executor, checkoutId: string, now = new Date()) {
   const [invoice] = await db
@@ -36,9 +27,10 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
   // The address and QR are shown only while money is still expected on time.
   const acceptsPayment = status === "WAITING_PAYMENT" || status === "PARTIALLY_PAID" || status === "CONFIRMING";
   const address = acceptsPayment ? invoice.payAddress : null;
-  const walletUri = address ? paymentUri({ asset, address, amountBase: remaining > 0n ? remaining : due }) : null;
+  const asked = { asset, address: address ?? "", amountBase: remaining > 0n ? remaining : due };
+  const walletUri = address ? paymentUri(asked) : null;
   // The stored QR asks for the whole amount; after a partial payment it must ask for the rest.
-  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : await qrPngBase64(walletUri);
+  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : await qrPngBase64(qrPayload(asked));
 
   const payments = await db
     .select()
@@ -53,7 +45,7 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     fiatCurrency: invoice.currency,
     payCurrency: asset.code,
     assetName: asset.name,
-    symbol: walletSymbol[asset.code] ?? asset.code,
+    symbol: asset.symbol,
     network: asset.network,
     /** Set for tokens: the payer must send on this network only. */
     tokenNetwork: asset.tokenContract ? asset.network : null,
@@ -65,7 +57,7 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     walletUri,
     qrImage,
     confirmations: invoice.confirmations,
-    requiredConfirmations: requiredConfirmations[asset.network](),
+    requiredConfirmations: requiredConfirmations(asset.network),
     expiresAt: invoice.expiresAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     paidLate: invoice.paidLate,
@@ -74,6 +66,7 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     redirectUrl: invoice.redirectUrl,
     transactions: payments.map((payment) => ({
       hash: payment.reference,
+      network: payment.network,
       amount: units(BigInt(payment.amountBase)),
       confirmations: payment.confirmations,
       final: payment.state === "confirmed",

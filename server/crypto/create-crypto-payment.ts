@@ -11,9 +11,11 @@ import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { InactiveWalletError } from "@/server/invoices/insert-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { amountDue, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
-import { assets, type AssetCode } from "@/server/assets";
+import { assets, networks, type AssetCode } from "@/server/assets";
+import { AppError } from "@/server/errors";
+import { isAssetOffered } from "./chains/network-settings";
 import { toCryptoPaymentObject } from "./crypto-payment-object";
-import { paymentUri } from "@/server/payment-uri";
+import { qrPayload } from "@/server/payment-uri";
 import { qrPngBase64 } from "./qr";
 import { rateProvider } from "./rates/configured-provider";
 import type { RateProvider } from "./rates/provider";
@@ -28,6 +30,12 @@ export async function createCryptoPayment(
   options: { rates?: RateProvider; now?: Date; idempotencyKey?: string } = {},
 ): Promise<CryptoPaymentObject> {
   const asset = assets[input.pay_currency as AssetCode];
+  // Nothing would ever see the payment: refused before a rate is asked or an index taken.
+  if (!isAssetOffered(asset.code)) {
+    throw new AppError("currency_not_offered", undefined, {
+      errors: [{ path: "pay_currency", message: `is not offered: ${networks[asset.network].name} is not watched here` }],
+    });
+  }
   const fiat = input.fiat_currency as FiatCurrency;
   const fiatMinor = minorUnitsFromAmount(input.amount);
   // The rate comes first: without one no index is consumed and no invoice exists.
@@ -38,7 +46,7 @@ export async function createCryptoPayment(
   const wallet = { userId: actor.userId, chain: asset.walletChain };
 
   const insertOn = async (allocated: AllocatedAddress) => {
-    const qrCode = await qrPngBase64(paymentUri({ asset, address: allocated.address, amountBase: dueBase }));
+    const qrCode = await qrPngBase64(qrPayload({ asset, address: allocated.address, amountBase: dueBase }));
     // One statement (invoice, timeline row, event and delivery commit together or not at all), so
     // no explicit transaction, shared with the other creates of the moment.
     const values: NewInvoice = {

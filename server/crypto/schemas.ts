@@ -15,7 +15,7 @@ export const createCryptoPaymentInput = z.object({
     .refine((value) => hasAtMostDecimals(value, 2), "must have at most 2 decimals")
     .describe("Payment amount in the fiat currency (at most 2 decimals)."),
   fiat_currency: upperCaseEnum(fiatCurrencies, "Fiat currency code: BRL, USD or EUR."),
-  pay_currency: upperCaseEnum(assetCodes as [string, ...string[]], "Cryptocurrency to pay with: BTC, ETH or USDTBSC (any case)."),
+  pay_currency: upperCaseEnum(assetCodes as [string, ...string[]], `Cryptocurrency to pay with (any case): ${assetCodes.join(", ")}. Codes other than BTC, ETH and USDTBSC are accepted once their network is watched.`),
   customer_name: text().trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
   customer_email: text().trim().max(254, "must be at most 254 characters").pipe(z.email("must be a valid e-mail address")),
   external_reference: text()
@@ -30,7 +30,7 @@ export const cryptoPaymentObject = z.object({
   id_transaction: z.uuid(),
   status: z.literal("WAITING_PAYMENT"),
   payment_id: z.string().regex(/^\d+$/),
-  qr_code: z.string().describe("Base64 PNG of a BIP21 / EIP-681 wallet URI, without a data: prefix."),
+  qr_code: z.string().describe("Base64 PNG of a BIP21 / EIP-681 wallet URI (TRON: the bare address), without a data: prefix."),
   pay_address: z.string().describe("<address>?amount=<crypto amount>"),
   amount: z.number(),
   currency: z.string(),
@@ -45,7 +45,7 @@ export const cryptoPaymentObject = z.object({
 export type CryptoPaymentObject = z.infer<typeof cryptoPaymentObject>;
 
 export const walletCurrencyInput = z.object({
-  currency: upperCaseEnum(assetCodes as [string, ...string[]], "BTC, ETH or USDTBSC (ETH and USDTBSC share one EVM key)."),
+  currency: upperCaseEnum(assetCodes as [string, ...string[]], "A currency of the key's chain: BTC (bitcoin key); ETH or any EVM token (one EVM key serves them all); USDTTRON (TRON key)."),
   xpub: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
 });
 export type WalletCurrencyInput = z.infer<typeof walletCurrencyInput>;

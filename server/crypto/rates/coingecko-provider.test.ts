@@ -52,9 +52,11 @@ describe("CoinGecko provider", () => {
     const quote = await provider.getRate("BTC", "BRL");
     expect(quote).toEqual({ rate: "351234.56", source: "coingecko", at: new Date(1795000000 * 1000) });
     expect((await provider.getRate("USDTBSC", "USD")).rate).toBe("0.99985");
+    // USDT is one coin on every network.
+    expect((await provider.getRate("USDTTRON", "USD")).rate).toBe("0.99985");
     const url = new URL(requests[0]?.url ?? "", "http://x");
     expect(url.pathname).toBe("/api/v3/simple/price");
-    expect(url.searchParams.get("ids")?.split(",").sort()).toEqual(["bitcoin", "ethereum", "tether"]);
+    expect(url.searchParams.get("ids")?.split(",").sort()).toEqual(["bitcoin", "ethereum", "tether", "usd-coin"]);
     expect(url.searchParams.get("vs_currencies")).toBe("brl,usd,eur");
     expect(requests[0]?.headers["x-cg-demo-api-key"]).toBe("demo-key");
   });

@@ -3,11 +3,12 @@
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { decimalText, fiatCurrencies } from "@/server/money";
-import { assetCodes, type AssetCode } from "@/server/assets";
+import { assetCodes, assets } from "@/server/assets";
 import type { RateProvider, RateQuote } from "./provider";
 
-/** CoinGecko coin ids of our assets (USDT is one coin whichever chain carries it). */
-const coinIds: Record<AssetCode, string> = { BTC: "bitcoin", ETH: "ethereum", USDTBSC: "tether" };
+/** CoinGecko coin ids by asset symbol (USDT is one coin whichever network carries it). */
+const coinIdOfSymbol: Record<string, string> = { BTC: "bitcoin", ETH: "ethereum", USDT: "tether", USDC: "usd-coin" };
+const coinIds = Object.fromEntries(assetCodes.map((code) => [code, coinIdOfSymbol[assets[code].symbol] ?? code.toLowerCase()]));
 
 type Snapshot = { fetchedAt: number; quotes: Map<string, RateQuote> };
 
@@ -46,7 +47,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): RateProvider
   async function fetchSnapshot(): Promise<Snapshot> {
     if (now() < blockedUntil) throw new AppError("rate_unavailable", "The exchange-rate source is rate limiting us.");
     const url = new URL(`${options.baseUrl.replace(/\/$/, "")}/simple/price`);
-    url.searchParams.set("ids", Object.values(coinIds).join(","));
+    url.searchParams.set("ids", [...new Set(Object.values(coinIds))].join(","));
     url.searchParams.set("vs_currencies", fiatCurrencies.map((fiat) => fiat.toLowerCase()).join(","));
     url.searchParams.set("include_last_updated_at", "true");
     url.searchParams.set("precision", "full");
@@ -73,7 +74,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): RateProvider
     const quotes = new Map<string, RateQuote>();
     const fetchedAt = now();
     for (const asset of assetCodes) {
-      const entry = (body as Record<string, Record<string, unknown> | undefined> | undefined)?.[coinIds[asset]];
+      const entry = (body as Record<string, Record<string, unknown> | undefined> | undefined)?.[coinIds[asset] ?? ""];
       if (!entry || typeof entry !== "object") continue;
       const updated = typeof entry.last_updated_at === "number" ? entry.last_updated_at * 1000 : fetchedAt;
       for (const fiat of fiatCurrencies) {

@@ -1,13 +1,19 @@
 // Fixed rates from RATES_STATIC (JSON), with demo defaults, for the embedded default and tests.
+import { assets, isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { parseStaticRatesJson, type StaticRates } from "@/server/static-rates";
 import type { RateProvider } from "./provider";
 
-/** Round demo figures; every place that shows them also shows the source "static". */
+/**
+ * Round demo figures; every place that shows them also shows the source "static". Keyed by pay
+ * currency or by symbol: a symbol's rate serves it on every network (USDT for USDTTRON, USDTETH…).
+ */
 export const defaultStaticRates: StaticRates = {
   BTC: { BRL: "350000", USD: "65000", EUR: "60000" },
   ETH: { BRL: "18000", USD: "3300", EUR: "3000" },
   USDTBSC: { BRL: "5.40", USD: "1", EUR: "0.92" },
+  USDT: { BRL: "5.40", USD: "1", EUR: "0.92" },
+  USDC: { BRL: "5.40", USD: "1", EUR: "0.92" },
 };
 
 export function parseStaticRates(json: string | undefined): StaticRates {
@@ -19,7 +25,8 @@ export function createStaticProvider(rates: StaticRates = defaultStaticRates): R
   return {
     name: "static",
     getRate: async (asset, fiat) => {
-      const rate = rates[asset]?.[fiat];
+      const symbol = isAssetCode(asset) ? assets[asset].symbol : asset;
+      const rate = rates[asset]?.[fiat] ?? rates[symbol]?.[fiat];
       if (!rate) throw new AppError("rate_unavailable", `No static rate for ${asset}/${fiat}.`);
       return { rate, source: "static", at };
     },

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { bech32 } from "@scure/base";
 import { HDKey } from "@scure/bip32";
+import { createBase58check } from "@scure/base";
+import { mnemonicToSeedSync } from "@scure/bip39";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { hexToBytes } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
 import { AppError } from "@/server/errors";
 import { deriveAddress, previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";
+import { isTronAddress, tronAddressFromHex, tronAddressToHex20 } from "./tron-address";
+import { testKeys } from "@/server/testing/keys";
 
 // Published vectors of the "abandon abandon … about" mnemonic.
 // BIP84 account 0 (m/84'/0'/0'), https://github.com/bitcoin/bips/blob/master/bip-0084.mediawiki
@@ -85,6 +92,62 @@ describe("EVM addresses", () => {
     expect(deriveAddress({ chain: "evm", extendedKey: ethAccountXpub, index: 1 })).toBe(
       "0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0",
     );
+  });
+});
+
+describe("TRON addresses", () => {
+  const mnemonic = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
+  /** The account key a TRON wallet exports for this mnemonic: m/44'/195'/0'. */
+  const tronAccountXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive("m/44'/195'/0'").publicExtendedKey;
+
+  /**
+   * The same address computed another way: viem's own HD account (its own BIP32 and keccak) at the
+   * full path gives the 20-byte account; TRON writes it as base58check(0x41 ‖ account).
+   */
+  function independentTronAddress(index: number) {
+    // viem's type names Ethereum's coin type only; the derivation takes any path.
+    const path = `m/44'/195'/0'/0/${index}` as unknown as `m/44'/60'/${string}`;
+    const account = mnemonicToAccount(mnemonic, { path }).address;
+    return createBase58check(sha256).encode(new Uint8Array([0x41, ...hexToBytes(account)]));
+  }
+
+  it("derives the receive addresses TRON wallets show for the published test mnemonic", () => {
+    expect(tronAccountXpub).toBe(testKeys.tronXpub);
+    expect(previewAddresses("tron", tronAccountXpub, 2)).toEqual(["TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH", "TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK"]);
+  });
+
+  it("equals addresses derived independently from the mnemonic at m/44'/195'/0'/0/i", () => {
+    for (const index of [0, 1, 2, 7, 1000]) {
+      expect(deriveAddress({ chain: "tron", extendedKey: tronAccountXpub, index })).toBe(independentTronAddress(index));
+    }
+  });
+
+  it("reads TRON addresses back to the hex accounts of TRON's logs and back", () => {
+    const address = "TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH";
+    const hex = tronAddressToHex20(address);
+    expect(hex).toMatch(/^[0-9a-f]{40}$/);
+    expect(tronAddressFromHex(hex)).toBe(address);
+    expect(tronAddressFromHex(`41${hex}`)).toBe(address);
+    expect(tronAddressFromHex(`0x${hex}`)).toBe(address);
+    // USDT's TRC-20 contract, as TRON explorers show it in both forms.
+    expect(tronAddressToHex20("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t")).toBe("a614f803b6fd780986a42c78ec9c7f77e6ded13c");
+    expect(isTronAddress(`${address.slice(0, -1)}x`)).toBe(false);
+  });
+
+  it("asks for a TRON account key at m/44'/195'/0' when given a deeper key", () => {
+    const receiveBranch = HDKey.fromExtendedKey(tronAccountXpub).deriveChild(0).publicExtendedKey;
+    expect(invalidInputMessage(() => parseExtendedKey("tron", receiveBranch))).toMatch(/m\/44'\/195'\/0'/);
+  });
+});
+
+describe("EVM addresses of the same mnemonic", () => {
+  it("equal viem's own derivation at m/44'/60'/0'/0/i", () => {
+    for (const index of [0, 1, 5]) {
+      const expected = mnemonicToAccount("abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", {
+        addressIndex: index,
+      }).address;
+      expect(deriveAddress({ chain: "evm", extendedKey: ethAccountXpub, index })).toBe(expected);
+    }
   });
 });
 

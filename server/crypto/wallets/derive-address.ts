@@ -1,11 +1,13 @@
 // Receive address number `index` of a registered account key: native segwit (P2WPKH) for bitcoin,
-// an EIP-55 checksummed address for EVM chains (the same address serves ETH and USDTBSC).
+// an EIP-55 checksummed address for EVM chains (the same address serves every EVM asset), a
+// base58check T… address for TRON.
 // Child keys come from @scure/bip32; invoices take them from the pre-derived pool (address-pool.ts),
 // so this runs in the background job, at wallet entry (preview) and when the pool has run dry.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { NETWORK, p2wpkh, TEST_NETWORK } from "@scure/btc-signer";
 import { bytesToHex, publicKeyToAddress } from "viem/utils";
 import { parseExtendedKey, type WalletChain } from "./extended-key";
+import { tronAddressFromPublicKey } from "./tron-address";
 
 /** Highest non-hardened child index (BIP32). */
 export const MAX_ADDRESS_INDEX = 0x7fffffff;
@@ -22,6 +24,7 @@ export function deriveAddress(params: { chain: WalletChain; extendedKey: string;
     if (!address) throw new Error("p2wpkh gave no address");
     return address;
   }
+  if (parsed.chain === "tron") return tronAddressFromPublicKey(publicKey);
   // Ethereum addresses hash the uncompressed key (without its 0x04 prefix, which viem strips).
   return publicKeyToAddress(bytesToHex(secp256k1.Point.fromBytes(publicKey).toBytes(false)));
 }

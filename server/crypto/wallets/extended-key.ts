@@ -1,9 +1,10 @@
 // Parses and validates account-level extended public keys (checksum, version/network, depth) and
 // keeps the parsed receive branch cached, so deriving an address is one child step.
 import { HDKey } from "@scure/bip32";
+import type { WalletChain } from "@/server/assets";
 import { AppError } from "@/server/errors";
 
-export type WalletChain = "bitcoin" | "evm";
+export type { WalletChain };
 export type WalletNetwork = "mainnet" | "testnet";
 
 type KeyVersion = { prefix: string; version: number; network: WalletNetwork };
@@ -21,7 +22,12 @@ const bitcoinVersions: KeyVersion[] = [
   { prefix: "upub", version: 0x044a5262, network: "testnet" },
   { prefix: "vpub", version: 0x045f1cf6, network: "testnet" },
 ];
-const evmVersions: KeyVersion[] = [{ prefix: "xpub", version: 0x0488b21e, network: "mainnet" }];
+/** EVM (m/44'/60'/0') and TRON (m/44'/195'/0') wallets export their account keys as xpub. */
+const accountXpub: KeyVersion[] = [{ prefix: "xpub", version: 0x0488b21e, network: "mainnet" }];
+const versionsOf: Record<WalletChain, KeyVersion[]> = { bitcoin: bitcoinVersions, evm: accountXpub, tron: accountXpub };
+
+/** The account path each chain's wallets use, as the key's error messages name it. */
+export const accountPath: Record<WalletChain, string> = { bitcoin: "m/84'/0'/0'", evm: "m/44'/60'/0'", tron: "m/44'/195'/0'" };
 
 /** Depth of an account key: m / purpose' / coin' / account'. */
 const ACCOUNT_DEPTH = 3;
@@ -39,7 +45,7 @@ const invalid = (message: string) =>
   new AppError("invalid_input", message, { errors: [{ path: "xpub", message }] });
 
 function parseUncached(chain: WalletChain, extendedKey: string): ParsedExtendedKey {
-  const candidates = chain === "bitcoin" ? bitcoinVersions : evmVersions;
+  const candidates = versionsOf[chain];
   const match = candidates.find((candidate) => extendedKey.startsWith(candidate.prefix));
   if (!match) {
     if (/^[xyztuv]prv/.test(extendedKey)) throw invalid("This is a private key; register the public key (xpub) only.");
@@ -55,7 +61,7 @@ function parseUncached(chain: WalletChain, extendedKey: string): ParsedExtendedK
   }
   if (key.depth !== ACCOUNT_DEPTH) {
     throw invalid(
-      `The key must be an account-level key (depth ${ACCOUNT_DEPTH}, e.g. m/84'/0'/0'); this one has depth ${key.depth}.`,
+      `The key must be an account-level key (depth ${ACCOUNT_DEPTH}, e.g. ${accountPath[chain]}); this one has depth ${key.depth}.`,
     );
   }
   return { chain, network: match.network, extendedKey, receiveBranch: key.deriveChild(0) };

@@ -8,6 +8,9 @@ export const publishedKeys = {
   /** BIP44 Ethereum account 0, m/44'/60'/0'. */
   evmXpub:
     "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt",
+  /** BIP44 TRON account 0, m/44'/195'/0'. */
+  tronXpub:
+    "xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd",
   /** BIP84 testnet account 0, m/84'/1'/0'. */
   bitcoinTestnetTpub:
     "tpubDC8msFGeGuwnKG9Upg7DM2b4DaRqg3CUZa5g8v2SRQ6K4NSkxUgd7HsL2XVWbVm39yBA4LAxysQAm397zwQSQoQgewGiYZqrA9DsP4zbQ1M",
