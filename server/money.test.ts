@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
-import { amountDue, amountToSend, decimalText, fiatValue, formatUnits, hasAtMostDecimals, minorUnitsFromAmount, parseDecimal, parseUnits } from "@/server/money";
+import {
+  amountDue,
+  amountToSend,
+  convertUnitsDown,
+  decimalText,
+  fiatValue,
+  formatUnits,
+  hasAtMostDecimals,
+  minorUnitsFromAmount,
+  parseDecimal,
+  parseUnits,
+} from "@/server/money";
 
 /** value (base units) × rate, compared with fiat minor units, all as exact integers. */
 function coversFiat(dueBase: bigint, rate: string, fiatMinor: bigint, decimals: number) {
@@ -123,5 +134,18 @@ describe("fiatValue", () => {
     expect(fiatValue(153846n, "65000", 8)).toBe(9999n); // 99.99990 USD -> 99.99
     expect(fiatValue(10n ** 18n, "0.9998", 18)).toBe(99n); // 0.9998 -> 0.99
     expect(fiatValue(0n, "350000", 8)).toBe(0n);
+  });
+});
+
+describe("convertUnitsDown", () => {
+  it("converts 18-decimal USDT on BSC to 6-decimal units, rounding dust down", () => {
+    expect(convertUnitsDown(12_500_000_000_000_000_000n, 18, 6)).toBe(12_500_000n);
+    expect(convertUnitsDown(12_500_000_999_999_999_999n, 18, 6)).toBe(12_500_000n);
+    expect(convertUnitsDown(999_999_999_999n, 18, 6)).toBe(0n);
+  });
+
+  it("widens 6-decimal units exactly and keeps equal decimals", () => {
+    expect(convertUnitsDown(12_500_001n, 6, 18)).toBe(12_500_001_000_000_000_000n);
+    expect(convertUnitsDown(7n, 6, 6)).toBe(7n);
   });
 });

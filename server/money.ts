@@ -115,3 +115,13 @@ export function fiatValue(amountBase: bigint, rate: string, decimals: number): b
   const { numerator, scale } = parseDecimal(rate);
   return (amountBase * numerator * pow10(FIAT_DECIMALS)) / pow10(decimals + scale);
 }
+
+/**
+ * The same token amount in units of other decimals (USDT: 18 on BSC, 6 elsewhere), rounded down:
+ * money received is never counted as more than arrived, in the merchant's favour.
+ */
+export function convertUnitsDown(value: bigint, fromDecimals: number, toDecimals: number): bigint {
+  if (fromDecimals === toDecimals) return value;
+  if (toDecimals > fromDecimals) return value * pow10(toDecimals - fromDecimals);
+  return value / pow10(fromDecimals - toDecimals);
+}

@@ -182,13 +182,16 @@ export const invoicePayments = pgTable(
     invoiceId: bigint("invoice_id", { mode: "number" })
       .notNull()
       .references(() => invoices.id),
-    /** bitcoin, ethereum, bsc or pix. */
+    /** The network it came on (server/assets.ts networks) or pix; another EVM network than the invoice's is flagged. */
     network: text("network").notNull(),
     /** Transaction hash, or the PIX endToEndId. */
     reference: text("reference").notNull(),
     /** Output index (bitcoin vout, EVM log index; -1 for a native EVM transfer, 0 for PIX). */
     outputIndex: integer("output_index").notNull().default(0),
+    /** In the invoice's pay currency (a token of other decimals on another network is converted, rounded down). */
     amountBase: baseUnits("amount_base").notNull(),
+    /** False for a payment recorded but not counted (another network, under the merchant's "record" policy). */
+    counted: boolean("counted").notNull().default(true),
     blockNumber: bigint("block_number", { mode: "number" }),
     confirmations: integer("confirmations").notNull().default(0),
     /** pending (seen, not final), confirmed (final) or dropped (left the mempool or re-orged out). */

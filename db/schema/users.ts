@@ -2,6 +2,11 @@ import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } f
 import { instant, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("role", ["merchant", "operator", "admin"]);
+/**
+ * What a payment of an invoice's token to its address on another EVM network does: count toward
+ * the invoice (flagged "paid on another network") or only be recorded and shown.
+ */
+export const otherNetworkPolicyEnum = pgEnum("other_network_policy", ["count", "record"]);
 
 export const users = pgTable(
   "users",
@@ -14,6 +19,7 @@ export const users = pgTable(
     sandbox: boolean("sandbox").notNull().default(false),
     /** Share of the amount due a confirmed total may fall short by and still count as paid (0-500 = 0-5 %). */
     underpaymentToleranceBps: integer("underpayment_tolerance_bps").notNull().default(0),
+    otherNetworkPayments: otherNetworkPolicyEnum("other_network_payments").notNull().default("count"),
     /** Carried in every dashboard session token; raising it ends all of the user's sessions. */
     sessionVersion: integer("session_version").notNull().default(0),
     /** Set while an admin has disabled the account: no sign-in, no session, no API key. */
@@ -47,4 +53,5 @@ export const apiKeys = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Role = (typeof roleEnum.enumValues)[number];
+export type OtherNetworkPolicy = (typeof otherNetworkPolicyEnum.enumValues)[number];
 export type ApiKey = typeof apiKeys.$inferSelect;

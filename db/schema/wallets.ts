@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { instant, timestamps } from "./columns";
 import { users } from "./users";
 
 /**
@@ -15,7 +15,7 @@ export const wallets = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id),
-    /** bitcoin or evm (one EVM key serves ETH and USDTBSC). */
+    /** bitcoin, evm (one EVM key serves every EVM asset) or tron. */
     chain: text("chain").notNull(),
     /** mainnet or testnet. */
     network: text("network").notNull(),
@@ -51,10 +51,17 @@ export const walletAddresses = pgTable(
   (table) => [primaryKey({ columns: [table.walletId, table.index] })],
 );
 
-/** Block height each chain watcher has fully processed (only blocks with enough confirmations). */
+/**
+ * Block height each chain watcher has fully processed (only blocks with enough confirmations), and
+ * its health as the wallets page shows it: the chain head it last saw, when, and its last error.
+ */
 export const chainCursors = pgTable("chain_cursors", {
   network: text("network").primaryKey(),
   lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+  headBlock: bigint("head_block", { mode: "number" }),
+  checkedAt: instant("checked_at"),
+  lastError: text("last_error"),
+  lastErrorAt: instant("last_error_at"),
   ...timestamps,
 });
 

@@ -44,13 +44,18 @@ export const invoiceObject = z
     paid_late: z.boolean(),
     overpaid: z.boolean(),
     marked: z.boolean(),
+    paid_on_other_network: z
+      .boolean()
+      .describe("A payment of the invoice's token reached its address on another EVM network (see transactions[].network)."),
     transactions: z.array(
       z.object({
         hash: z.string(),
         output_index: z.number().int(),
-        amount: z.string(),
+        amount: z.string().describe("In pay_currency (a token of other decimals on another network is converted, rounded down)."),
         confirmations: z.number().int(),
         state: z.string(),
+        network: z.string().describe("Where it came: bitcoin, ethereum, bsc, polygon, base, arbitrum, tron, pix or sandbox."),
+        counted: z.boolean().describe("False when recorded but not counted toward the invoice (another network, by the merchant's policy)."),
       }),
     ),
     withdrawal: z

@@ -1,6 +1,6 @@
 // The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/assets";
+import { assets, isAssetCode, isNetwork } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
 import type { InvoiceObject } from "./invoice-object";
@@ -29,6 +29,15 @@ function withdrawalDetails(invoice: Invoice, payments: InvoicePayment[]): Invoic
 /** Decimals of an invoice's pay currency (crypto asset, or BRL centavos for PIX). */
 export const payDecimals = (payCurrency: string) =>
   isAssetCode(payCurrency) ? assets[payCurrency].decimals : FIAT_DECIMALS;
+
+/**
+ * A payment that came on another chain network than the invoice's (the same token to the same
+ * address on another EVM chain). Sandbox and PIX payments have no chain and never are.
+ */
+export function paidOnOtherNetwork(invoice: Pick<Invoice, "payCurrency">, payment: Pick<InvoicePayment, "network">) {
+  if (!isAssetCode(invoice.payCurrency) || !isNetwork(payment.network)) return false;
+  return payment.network !== assets[invoice.payCurrency].network;
+}
 
 export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = []): InvoiceObject {
   const decimals = payDecimals(invoice.payCurrency);
@@ -69,12 +78,15 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
     paid_late: invoice.paidLate,
     overpaid: invoice.overpaid,
     marked: invoice.marked,
+    paid_on_other_network: payments.some((payment) => payment.state !== "dropped" && paidOnOtherNetwork(invoice, payment)),
     transactions: payments.map((payment) => ({
       hash: payment.reference,
       output_index: payment.outputIndex,
       amount: units(payment.amountBase),
       confirmations: payment.confirmations,
       state: payment.state,
+      network: payment.network,
+      counted: payment.counted,
     })),
     ...(invoice.type === "WITHDRAWAL" ? { withdrawal: withdrawalDetails(invoice, payments) } : {}),
   };

@@ -30,9 +30,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startAnvil(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A local chain; `chainId` makes it stand for a given network (1 Ethereum, 56 BSC, 137 Polygon…). */
+export async function startAnvil(options: { chainId?: number } = {}): Promise<{ url: string; chainId: number; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(anvilBinary(), ["--host", "127.0.0.1", "--port", String(port)], {
+  const chainId = options.chainId ?? 31337;
+  const child = spawn(anvilBinary(), ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(chainId)], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -55,6 +57,7 @@ export async function startAnvil(): Promise<{ url: string; stop: () => Promise<v
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    chainId,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -63,21 +66,3 @@ export async function startAnvil(): Promise<{ url: string; stop: () => Promise<v
       }),
   };
 }
-
-/**
- * Runtime code of a stub token for tests: any call emits the standard ERC-20
- * Transfer(caller, to, value) log for `transfer(address to, uint256 value)` calldata and returns
- * true. The watcher reads only Transfer logs, so this stands in for USDT without a compiler.
- */
-export const transferLogTokenCode: `0x${string}` = `0x${[
-  "602435", // PUSH1 0x24 CALLDATALOAD: value
-  "600052", // PUSH1 0 MSTORE: memory[0..32] = value
-  "600435", // PUSH1 0x04 CALLDATALOAD: to (topic 2)
-  "33", // CALLER: from (topic 1)
-  "7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", // PUSH32 Transfer topic
-  "6020", // PUSH1 32: data size
-  "6000", // PUSH1 0: data offset
-  "a3", // LOG3
-  "6001600052", // memory[0..32] = 1 (true)
-  "60206000f3", // RETURN memory[0..32]
-].join("")}`;

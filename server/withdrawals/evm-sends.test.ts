@@ -32,15 +32,17 @@ let usdt: Address;
 const config = (network: "bsc" | "ethereum"): EvmChainConfig => ({
   network,
   rpcUrl: anvil.url,
+  chainId: anvil.chainId,
   confirmations,
   nativeAsset: network === "ethereum" ? "ETH" : null,
-  tokens: network === "bsc" ? [{ asset: "USDTBSC", contract: usdt }] : [],
+  tokens: network === "bsc" ? [{ asset: "USDTBSC", contract: usdt, symbol: "USDT", decimals: 18 }] : [],
   batchBlocks: 50,
   maxBlocksPerTick: 1_000,
   lookbackBlocks: 300,
   timeoutMs: 5_000,
+  idleProbeMs: 60_000,
 });
-const chains: ChainAccess = { evm: (network) => config(network), bitcoin: () => null };
+const chains: ChainAccess = { evm: (network) => (network === "bsc" || network === "ethereum" ? config(network) : null), bitcoin: () => null };
 
 const chain = () => createTestClient({ mode: "anvil", transport: http(anvil.url) }).extend(publicActions);
 const wallet = () => createWalletClient({ transport: http(anvil.url) });

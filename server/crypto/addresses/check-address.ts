@@ -5,12 +5,14 @@ import type { Asset } from "@/server/assets";
 import type { AddressCheck, AddressFamily, AddressRules } from "./address-family";
 import { bitcoinAddresses } from "./bitcoin-address";
 import { evmAddresses } from "./evm-address";
+import { tronAddresses } from "./tron-address";
 
 export type { AddressCheck, AddressFamily, AddressRules } from "./address-family";
 
 export const addressFamilies: Record<Asset["walletChain"], AddressFamily> = {
   bitcoin: bitcoinAddresses,
   evm: evmAddresses,
+  tron: tronAddresses,
 };
 
 /** The asset and its network as a receiver knows them, for messages. */

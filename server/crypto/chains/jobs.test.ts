@@ -17,7 +17,7 @@ describe("lifecycle and chain jobs in a tick", () => {
 
     expect(report["invoices.expire"]).toMatchObject({ ok: true, result: { expired: 1 } });
     // The test configuration names no RPC node or Esplora API: the watchers stay idle.
-    for (const name of ["chains.evm.ethereum", "chains.evm.bsc", "chains.bitcoin"]) {
+    for (const name of ["chains.evm.ethereum", "chains.evm.bsc", "chains.evm.polygon", "chains.evm.base", "chains.evm.arbitrum", "chains.tron", "chains.bitcoin"]) {
       expect(report[name]).toMatchObject({ ok: true, result: { configured: 0 } });
     }
     expect(await eventTypesOf(db, overdue.id)).toEqual(["invoice.created", "invoice.expired"]);

@@ -2,7 +2,7 @@
 // payments as dropped, and recomputes each affected invoice through the state machine.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
-import { invoicePayments } from "@/db/schema";
+import { invoicePayments, users } from "@/db/schema";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 
 export type Sighting = {
@@ -15,6 +15,8 @@ export type Sighting = {
   /** null while in the mempool. */
   blockNumber: number | null;
   confirmations: number;
+  /** Paid on another network than the invoice's (the invoice's token to its address elsewhere). */
+  otherNetwork?: boolean;
   raw?: Record<string, unknown>;
 };
 
@@ -53,9 +55,14 @@ export async function recordSightings(
       changeInvoicePayments(tx, {
         invoiceId,
         now,
-        record: async () => {
-          for (const sighting of byInvoice.get(invoiceId) ?? []) {
-            await upsertSighting(tx, { network, sighting, requiredConfirmations: params.requiredConfirmations, now });
+        record: async (invoice) => {
+          const sightings = byInvoice.get(invoiceId) ?? [];
+          const countsOtherNetworks = sightings.some((sighting) => sighting.otherNetwork)
+            ? await countsOtherNetworkPayments(tx, invoice.userId)
+            : true;
+          for (const sighting of sightings) {
+            const counted = !sighting.otherNetwork || countsOtherNetworks;
+            await upsertSighting(tx, { network, sighting, counted, requiredConfirmations: params.requiredConfirmations, now });
           }
           const ids = vanished.get(invoiceId);
           if (!ids?.length) return 0;
@@ -79,9 +86,15 @@ export async function recordSightings(
   return { recorded: params.sightings.length, dropped, affected: affected.length };
 }
 
+/** The merchant's policy for payments on another network: counted (the default) or only recorded. */
+async function countsOtherNetworkPayments(tx: Executor, userId: number): Promise<boolean> {
+  const [owner] = await tx.select({ policy: users.otherNetworkPayments }).from(users).where(eq(users.id, userId));
+  return owner?.policy !== "record";
+}
+
 async function upsertSighting(
   tx: Executor,
-  params: { network: string; sighting: Sighting; requiredConfirmations: number; now: Date },
+  params: { network: string; sighting: Sighting; counted: boolean; requiredConfirmations: number; now: Date },
 ) {
   const { network, sighting, now } = params;
   const final = sighting.confirmations >= params.requiredConfirmations;
@@ -93,6 +106,8 @@ async function upsertSighting(
       reference: sighting.reference,
       outputIndex: sighting.outputIndex,
       amountBase: sighting.amountBase.toString(),
+      // Decided once, when the payment is first seen: a later change of policy does not rewrite it.
+      counted: params.counted,
       blockNumber: sighting.blockNumber,
       confirmations: sighting.confirmations,
       state: final ? "confirmed" : "pending",

@@ -33,6 +33,8 @@ export async function transactionTransfers(asset: Asset, hash: string, chains = 
     const transfers = await bitcoinTransfers(asset, hash, config);
     return transfers && { transfers, requiredConfirmations: config.confirmations };
   }
+  // Sends on TRON are not checked yet: the TRON watcher looks for invoices' payments only.
+  if (asset.network === "tron") throw unavailable(asset);
   const config = chains.evm(asset.network);
   if (!config) throw unavailable(asset);
   const transfers = await evmTransfers(asset, hash, config);

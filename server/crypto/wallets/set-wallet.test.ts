@@ -21,9 +21,13 @@ describe("setWallet", () => {
     expect(wallet.preview.slice(0, 2)).toEqual(testAddresses.bitcoin);
     expect(wallet.preview).toHaveLength(3);
     const evm = await setWallet(db, { userId: user.id, currency: "USDTBSC", xpub: testKeys.evmXpub });
-    expect(evm.currencies).toEqual(["ETH", "USDTBSC"]);
+    expect(evm.currencies).toEqual(expect.arrayContaining(["ETH", "USDTBSC", "USDTETH", "USDCBASE", "USDTARB", "USDCPOLYGON"]));
+    expect(evm.currencies).not.toContain("USDTTRON");
     expect(evm.preview[0]).toBe(testAddresses.evm[0]);
-    expect((await listWallets(db, actor)).map((entry) => entry.chain)).toEqual(["bitcoin", "evm"]);
+    const tron = await setWallet(db, { userId: user.id, currency: "USDTTRON", xpub: testKeys.tronXpub });
+    expect(tron).toMatchObject({ chain: "tron", currencies: ["USDTTRON"] });
+    expect(tron.preview.slice(0, 2)).toEqual(testAddresses.tron);
+    expect((await listWallets(db, actor)).map((entry) => entry.chain)).toEqual(["bitcoin", "evm", "tron"]);
   });
 
   it("replaces the active key and keeps an old key's next index when it comes back", async () => {

@@ -55,7 +55,9 @@ const readPayments = (tx: Executor, invoiceId: number) =>
 
 /** The payments as GET lists them, to tell whether a change altered what GET shows. */
 const shownPayments = (payments: InvoicePayment[]) =>
-  JSON.stringify(payments.map((payment) => [payment.reference, payment.outputIndex, payment.amountBase, payment.confirmations, payment.state]));
+  JSON.stringify(
+    payments.map((payment) => [payment.network, payment.reference, payment.outputIndex, payment.amountBase, payment.confirmations, payment.state, payment.counted]),
+  );
 
 export type PaymentChangeParams<T> = {
   invoiceId: number;
@@ -106,7 +108,8 @@ export async function changeInvoicePayments<T = undefined>(
   let pendingConfirmations: number | null = null;
   let maxConfirmations = 0;
   for (const payment of payments) {
-    if (payment.state === "dropped") continue;
+    // A payment recorded but not counted (another network, by the merchant's policy) moves nothing.
+    if (payment.state === "dropped" || !payment.counted) continue;
     const amount = BigInt(payment.amountBase);
     maxConfirmations = Math.max(maxConfirmations, payment.confirmations);
     if (payment.state === "confirmed") {

@@ -1,18 +1,23 @@
 // Per-chain settings of the EVM watcher, read from the validated configuration.
 import { getAddress, type Address } from "viem";
-import { assets, assetCodes, type AssetCode } from "@/server/assets";
+import { assets, currenciesOnNetwork, networks, type AssetCode, type EvmNetwork } from "@/server/assets";
 import { env } from "@/server/env";
+import { networkEndpoint, requiredConfirmations } from "../network-settings";
 
-export type EvmNetwork = "ethereum" | "bsc";
+export type { EvmNetwork };
+
+export type WatchedToken = { asset: AssetCode; contract: Address; symbol: string; decimals: number };
 
 export type EvmChainConfig = {
   network: EvmNetwork;
   rpcUrl: string;
+  /** The chain id the node must serve; a node of another chain is refused, never read. */
+  chainId: number;
   /** Blocks (the including block counts as 1) before a payment is final and the cursor moves past it. */
   confirmations: number;
   /** The chain's native coin when it is an accepted asset (ETH on ethereum). */
   nativeAsset: AssetCode | null;
-  tokens: { asset: AssetCode; contract: Address }[];
+  tokens: WatchedToken[];
   /** Blocks per eth_getLogs call / per JSON-RPC batch of block reads. */
   batchBlocks: number;
   /** Upper bound of blocks scanned in one tick, so a long catch-up spreads over several ticks. */
@@ -23,6 +28,8 @@ export type EvmChainConfig = {
    */
   lookbackBlocks: number;
   timeoutMs: number;
+  /** With nothing to watch, the head is still read this often, so the wallets page shows the node's health. */
+  idleProbeMs: number;
 };
 
 /** The token contract of an asset; USDTBSC's can be pointed elsewhere (a test chain) by configuration. */
@@ -32,18 +39,20 @@ export function tokenContractOf(asset: AssetCode): Address | null {
 }
 
 export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
-  const rpcUrl = network === "ethereum" ? env.EVM_RPC_URL_ETH : env.EVM_RPC_URL_BSC;
-  if (!rpcUrl) return null;
-  const onChain = assetCodes.filter((code) => assets[code].network === network);
+  const rpcUrl = networkEndpoint(network);
+  const chainId = networks[network].chainId;
+  if (!rpcUrl || chainId === undefined) return null;
+  const onChain = currenciesOnNetwork(network);
   const nativeAsset = onChain.find((code) => !assets[code].tokenContract) ?? null;
   return {
     network,
     rpcUrl,
-    confirmations: network === "ethereum" ? env.CONFIRMATIONS_ETH : env.CONFIRMATIONS_BSC,
+    chainId,
+    confirmations: requiredConfirmations(network),
     nativeAsset,
     tokens: onChain.flatMap((asset) => {
       const contract = tokenContractOf(asset);
-      return contract ? [{ asset, contract }] : [];
+      return contract ? [{ asset, contract, symbol: assets[asset].symbol, decimals: assets[asset].decimals }] : [];
     }),
     batchBlocks: 500,
     // Native transfers need whole blocks (with their transactions); token transfers one eth_getLogs
@@ -51,5 +60,6 @@ export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
     maxBlocksPerTick: nativeAsset ? 200 : 5_000,
     lookbackBlocks: nativeAsset ? 100 : 300,
     timeoutMs: 10_000,
+    idleProbeMs: 60_000,
   };
 }

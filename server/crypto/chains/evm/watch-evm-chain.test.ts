@@ -1,60 +1,72 @@
-// End to end on a real local chain (anvil): transfers to invoice addresses derived from a test
-// mnemonic, mined confirmations, and the watcher moving invoices through the state machine.
+// End to end on real local chains (anvil, one per network, each with its own chain id) with a real
+// ERC-20 compiled by solc: transfers to invoice addresses derived from a test mnemonic, mined
+// confirmations, and the watcher moving invoices through the state machine.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import {
-  createTestClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  http,
-  parseAbi,
-  parseEther,
-  publicActions,
-  type Address,
-} from "viem";
+import { createTestClient, createWalletClient, http, parseEther, parseUnits, publicActions, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoicePayments, invoices, webhookEndpoints, type NewInvoice } from "@/db/schema";
+import { invoicePayments, invoices, users, webhookEndpoints, type NewInvoice } from "@/db/schema";
+import type { AssetCode, EvmNetwork } from "@/server/assets";
+import { getInvoice } from "@/server/invoices/get-invoice";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
 import { newWebhookSecret } from "@/server/webhooks/sign";
 import { eventTypesOf } from "@/server/testing/invoices";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
+import { startAnvil } from "@/server/testing/anvil";
+import { deployer, deployTestStablecoin, type DeployedToken } from "@/server/testing/erc20";
 import { readChainCursor } from "../chain-cursor";
 import type { EvmChainConfig } from "./evm-config";
-import { startAnvil, transferLogTokenCode } from "@/server/testing/anvil";
 import { watchEvmChain } from "./watch-evm-chain";
 
 const merchantMnemonic = "test test test test test test test test test test test junk";
-const usdt = getAddress("0x55d398326f99059fF775485246999027B3197955");
-/** anvil's first pre-funded, unlocked account plays the payer. */
-const payer = getAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-const tokenAbi = parseAbi(["function transfer(address to, uint256 value) returns (bool)"]);
+/** anvil's first pre-funded, unlocked account plays the payer (and deploys the tokens). */
+const payer = deployer;
 const confirmations = 3;
 
-let anvil: Awaited<ReturnType<typeof startAnvil>>;
+type LocalChain = { anvil: Awaited<ReturnType<typeof startAnvil>>; tokens: Partial<Record<AssetCode, DeployedToken>> };
+const chains: Partial<Record<EvmNetwork, LocalChain>> = {};
+const local = (network: EvmNetwork) => {
+  const found = chains[network];
+  if (!found) throw new Error(`no local chain for ${network}`);
+  return found;
+};
+
 let nextAddressIndex = 10;
 const invoiceAddress = () => mnemonicToAccount(merchantMnemonic, { addressIndex: nextAddressIndex++ }).address;
 
-const config = (network: "ethereum" | "bsc"): EvmChainConfig => ({
-  network,
-  rpcUrl: anvil.url,
-  confirmations,
-  nativeAsset: network === "ethereum" ? "ETH" : null,
-  tokens: network === "bsc" ? [{ asset: "USDTBSC", contract: usdt }] : [],
-  batchBlocks: 4,
-  maxBlocksPerTick: 1_000,
-  lookbackBlocks: 300,
-  timeoutMs: 5_000,
-});
+const symbolOf = (asset: AssetCode) => (asset.startsWith("USDC") ? "USDC" : "USDT");
 
-const chain = () => createTestClient({ mode: "anvil", transport: http(anvil.url) }).extend(publicActions);
-const wallet = () => createWalletClient({ transport: http(anvil.url) });
+const config = (network: EvmNetwork): EvmChainConfig => {
+  const { anvil, tokens } = local(network);
+  return {
+    network,
+    rpcUrl: anvil.url,
+    chainId: anvil.chainId,
+    confirmations,
+    nativeAsset: network === "ethereum" ? "ETH" : null,
+    tokens: Object.entries(tokens).map(([asset, token]) => ({
+      asset: asset as AssetCode,
+      contract: token.address,
+      symbol: symbolOf(asset as AssetCode),
+      decimals: token.decimals,
+    })),
+    batchBlocks: 4,
+    maxBlocksPerTick: 1_000,
+    lookbackBlocks: 300,
+    timeoutMs: 5_000,
+    idleProbeMs: 60_000,
+  };
+};
+
+const chain = (network: EvmNetwork = "ethereum") =>
+  createTestClient({ mode: "anvil", transport: http(local(network).anvil.url) }).extend(publicActions);
+const wallet = () => createWalletClient({ transport: http(local("ethereum").anvil.url) });
 
 /** Waits for the transaction's block: anvil may answer the send before it has mined it. */
 async function mined(hash: `0x${string}`) {
@@ -65,21 +77,25 @@ async function sendEth(to: Address, value: bigint) {
   await mined(await wallet().sendTransaction({ account: payer, to, value, chain: null }));
 }
 
-async function sendUsdt(to: Address, value: bigint) {
-  const data = encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, value] });
-  await mined(await wallet().sendTransaction({ account: payer, to: usdt, data, chain: null }));
+/** Pays `value` of `asset`'s token on `network` (by default the asset's own) to `to`. */
+async function sendToken(asset: AssetCode, to: Address, value: bigint, network: EvmNetwork = networkOf(asset)) {
+  const token = local(network).tokens[asset];
+  if (!token) throw new Error(`${asset} is not deployed on ${network}`);
+  await token.transfer({ to, value });
 }
 
-async function tick(network: "ethereum" | "bsc", overrides: Partial<EvmChainConfig> = {}) {
+function networkOf(asset: AssetCode): EvmNetwork {
+  if (asset.endsWith("BSC")) return "bsc";
+  if (asset.endsWith("POLYGON")) return "polygon";
+  return "ethereum";
+}
+
+async function tick(network: EvmNetwork, overrides: Partial<EvmChainConfig> = {}) {
   return watchEvmChain(await getDb(), { ...config(network), ...overrides }, new Date());
 }
 
 /** An invoice at a fresh address of the test mnemonic, for a new merchant unless `userId` names one. */
-async function openInvoice(
-  payCurrency: "ETH" | "USDTBSC",
-  due: bigint,
-  values: Partial<NewInvoice> & { userId?: number } = {},
-) {
+async function openInvoice(payCurrency: AssetCode, due: bigint, values: Partial<NewInvoice> & { userId?: number } = {}) {
   const db = await getDb();
   const userId = values.userId ?? (await insertMerchant(db)).id;
   const address = invoiceAddress();
@@ -126,21 +142,39 @@ async function startReceiver(secret: string) {
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil();
-  // The stub token lives at USDT's BSC address, so the production contract setting is exercised.
-  await chain().setCode({ address: usdt, bytecode: transferLogTokenCode });
-});
+  // Three networks, as a deployment configures them: each its own chain id and its own tokens with
+  // their real decimals (USDT 18 on BSC, 6 on Ethereum and Polygon).
+  const [ethereum, bsc, polygon] = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 }), startAnvil({ chainId: 137 })]);
+  const deploy = (anvil: LocalChain["anvil"], symbol: string, decimals: number) => deployTestStablecoin({ rpcUrl: anvil.url, symbol, decimals });
+  chains.ethereum = { anvil: ethereum, tokens: { USDTETH: await deploy(ethereum, "USDT", 6) } };
+  chains.bsc = { anvil: bsc, tokens: { USDTBSC: await deploy(bsc, "USDT", 18) } };
+  chains.polygon = { anvil: polygon, tokens: { USDTPOLYGON: await deploy(polygon, "USDT", 6), USDCPOLYGON: await deploy(polygon, "USDC", 6) } };
+  for (const { tokens } of Object.values(chains)) {
+    for (const token of Object.values(tokens)) await token.mint(payer, parseUnits("1000000", token.decimals));
+  }
+}, 120_000);
 
 afterAll(async () => {
-  await anvil?.stop();
+  await Promise.all(Object.values(chains).map((entry) => entry.anvil.stop()));
 });
 
 describe("EVM watcher on a local chain", () => {
-  it("makes no RPC call for a chain without watched invoices", async () => {
+  it("without watched invoices only looks at the head now and then, for the node's health", async () => {
     const db = await getDb();
-    // Nothing listens on port 9: any call would fail the tick.
-    const unreachable = { ...config("ethereum"), rpcUrl: "http://127.0.0.1:9" };
-    await expect(watchEvmChain(db, unreachable, new Date())).resolves.toMatchObject({ watched: 0 });
+    const now = new Date();
+    // Polygon has no invoice yet in this file: the first tick reads the head once.
+    await expect(tick("polygon")).resolves.toMatchObject({ watched: 0 });
+    // Nothing listens on port 9: any call would fail the tick; within the probe interval none is made.
+    const unreachable = { ...config("polygon"), rpcUrl: "http://127.0.0.1:9" };
+    await expect(watchEvmChain(db, unreachable, new Date(now.getTime() + 1_000))).resolves.toMatchObject({ watched: 0 });
+    const health = await db.query.chainCursors.findFirst({ where: (table, { eq: equals }) => equals(table.network, "polygon") });
+    expect(health).toMatchObject({ headBlock: Number(await chain("polygon").getBlockNumber()), lastError: null });
+  });
+
+  it("refuses a node that serves another chain than the network's", async () => {
+    await openInvoice("USDTPOLYGON", 1_000_000n);
+    const bscNodeAsPolygon = { ...config("polygon"), rpcUrl: local("bsc").anvil.url };
+    await expect(tick("polygon", bscNodeAsPolygon)).rejects.toThrow(/chain id 56, not 137/);
   });
 
   it("takes a USDT (BEP-20) invoice through CONFIRMING to PAID and the receiver gets both signed events", async () => {
@@ -152,11 +186,11 @@ describe("EVM watcher on a local chain", () => {
     const due = parseEther("25.5");
     const { address, invoice } = await openInvoice("USDTBSC", due, { userId: merchant.id });
 
-    await sendUsdt(address, due);
+    await sendToken("USDTBSC", address, due);
     await tick("bsc");
     expect(await statusOf(invoice.id)).toMatchObject({ status: "CONFIRMING", amountPendingBase: due.toString() });
 
-    await chain().mine({ blocks: confirmations - 1 });
+    await chain("bsc").mine({ blocks: confirmations - 1 });
     await tick("bsc");
     const paid = await statusOf(invoice.id);
     expect(paid).toMatchObject({ status: "PAID", amountPaidBase: due.toString(), overpaid: false });
@@ -214,8 +248,8 @@ describe("EVM watcher on a local chain", () => {
 
   it("flags an overpayment", async () => {
     const { address, invoice } = await openInvoice("USDTBSC", parseEther("10"));
-    await sendUsdt(address, parseEther("12"));
-    await chain().mine({ blocks: confirmations });
+    await sendToken("USDTBSC", address, parseEther("12"));
+    await chain("bsc").mine({ blocks: confirmations });
     await tick("bsc");
     expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", overpaid: true });
   });
@@ -237,8 +271,8 @@ describe("EVM watcher on a local chain", () => {
     const due = parseEther("3");
     const mine = await openInvoice("USDTBSC", due);
     const other = await openInvoice("USDTBSC", due, { userId: mine.invoice.userId });
-    await sendUsdt(other.address, due);
-    await chain().mine({ blocks: confirmations });
+    await sendToken("USDTBSC", other.address, due);
+    await chain("bsc").mine({ blocks: confirmations });
     await tick("bsc");
     expect(await statusOf(other.invoice.id)).toMatchObject({ status: "PAID" });
     expect(await statusOf(mine.invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
@@ -280,6 +314,77 @@ describe("EVM watcher on a local chain", () => {
     expect((await statusOf(invoice.id)).status).toBe("PAID");
     expect(scanned.length).toBeGreaterThan(4);
     expect(Math.max(...scanned)).toBeLessThanOrEqual(4);
+  });
+
+  it("counts a 6-decimal token exactly, a short payment as partial, and the remainder to PAID", async () => {
+    const due = parseUnits("49.990001", 6);
+    const { db, address, invoice } = await openInvoice("USDCPOLYGON", due);
+    await sendToken("USDCPOLYGON", address, parseUnits("20", 6));
+    await chain("polygon").mine({ blocks: confirmations });
+    await tick("polygon");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PARTIALLY_PAID", amountPaidBase: parseUnits("20", 6).toString() });
+    await sendToken("USDCPOLYGON", address, parseUnits("29.990001", 6));
+    await chain("polygon").mine({ blocks: confirmations });
+    await tick("polygon");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", amountPaidBase: due.toString(), overpaid: false });
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.partially_paid", "invoice.paid"]);
+  });
+
+  it("does not count USDT sent to a USDC invoice's address", async () => {
+    const { address, invoice } = await openInvoice("USDCPOLYGON", parseUnits("5", 6));
+    await sendToken("USDTPOLYGON", address, parseUnits("5", 6));
+    await chain("polygon").mine({ blocks: confirmations });
+    await tick("polygon");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
+  });
+
+  it("drops a token payment whose block was re-orged out", async () => {
+    const due = parseUnits("7", 6);
+    const { db, address, invoice } = await openInvoice("USDTPOLYGON", due);
+    await tick("polygon");
+    const snapshot = await chain("polygon").snapshot();
+    await sendToken("USDTPOLYGON", address, due);
+    await tick("polygon");
+    expect((await statusOf(invoice.id)).status).toBe("CONFIRMING");
+    await chain("polygon").revert({ id: snapshot });
+    await chain("polygon").mine({ blocks: 2 });
+    await tick("polygon");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPendingBase: "0" });
+    const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payment?.state).toBe("dropped");
+  });
+
+  it("counts USDT sent on another network by default, converted to the invoice's decimals and flagged", async () => {
+    // A USDT invoice on BNB Smart Chain (18 decimals) paid with USDT on Ethereum (6 decimals).
+    const due = parseEther("12.5");
+    const { db, address, invoice } = await openInvoice("USDTBSC", due);
+    await sendToken("USDTETH", address, parseUnits("12.5", 6), "ethereum");
+    await chain("ethereum").mine({ blocks: confirmations });
+    await tick("ethereum");
+    await tick("bsc");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", amountPaidBase: due.toString() });
+    const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ network: "ethereum", counted: true, state: "confirmed", amountBase: due.toString() });
+    expect(payment?.raw).toMatchObject({ value: parseUnits("12.5", 6).toString(), decimals: 6 });
+    const shown = await getInvoice(db, { userId: invoice.userId, role: "merchant" }, String(invoice.id));
+    expect(shown).toMatchObject({ status: "PAID", paid_on_other_network: true });
+    expect(shown.transactions).toEqual([expect.objectContaining({ network: "ethereum", counted: true, amount: "12.5" })]);
+  });
+
+  it("only records a payment on another network for a merchant whose policy is to record", async () => {
+    const due = parseUnits("3", 6);
+    const { db, address, invoice } = await openInvoice("USDTPOLYGON", due);
+    await db.update(users).set({ otherNetworkPayments: "record" }).where(eq(users.id, invoice.userId));
+    // USDT on BNB Smart Chain has 18 decimals: 3 USDT there is 3 × 10^18 base units.
+    await sendToken("USDTBSC", address, parseEther("3"), "bsc");
+    await chain("bsc").mine({ blocks: confirmations });
+    await tick("bsc");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "WAITING_PAYMENT", amountPaidBase: "0" });
+    const shown = await getInvoice(db, { userId: invoice.userId, role: "merchant" }, String(invoice.id));
+    expect(shown.paid_on_other_network).toBe(true);
+    expect(shown.transactions).toEqual([expect.objectContaining({ network: "bsc", counted: false, amount: "3", state: "confirmed" })]);
+    // The merchant sees it as a fact of the invoice: a new version with an event.
+    expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.updated"]);
   });
 
   it("after an idle gap longer than the lookback, still finds a payment made since the invoice was created", async () => {

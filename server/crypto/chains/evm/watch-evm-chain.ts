@@ -1,40 +1,67 @@
 // One pass of the EVM watcher over one chain: native transfers and token Transfer logs to the
 // addresses of watched invoices, and to the receivers of watched withdrawals (the merchant's sends),
-// from the persisted cursor up to the chain head.
-import { createPublicClient, http, parseAbiItem, type Address, type PublicClient } from "viem";
+// from the persisted cursor up to the chain head. Token logs come from one eth_getLogs per block
+// range for all the chain's contracts, matched in memory, so the requests per tick follow the new
+// blocks whatever the number of open invoices (docs/performance.md).
+import { createPublicClient, http, type PublicClient } from "viem";
 import type { Database } from "@/db/client";
+import { assetCodes, assets } from "@/server/assets";
 import { listWatchedInvoices, type WatchedInvoice } from "../list-watched-invoices";
 import { listWatchedWithdrawals } from "../list-watched-withdrawals";
-import { couldPay, matchWithdrawalSends, type ChainTransfer, type WatchedWithdrawal } from "../match-withdrawal-sends";
-import { readChainCursor, writeChainCursor } from "../chain-cursor";
+import { matchWithdrawalSends, type ChainTransfer } from "../match-withdrawal-sends";
+import { readChainCursor, readWatcherCheckedAt, recordWatcherCheck, writeChainCursor } from "../chain-cursor";
 import { recordSightings, type Sighting } from "../record-sightings";
 import type { EvmChainConfig } from "./evm-config";
+import { nativeTransfers, blocksPerBatch } from "./evm-native-transfers";
+import { sameEvmAddress, tokenTransfers } from "./evm-token-transfers";
 
-const transferEvent = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
-/** Addresses per eth_getLogs topic filter, well under what public nodes accept. */
-const addressesPerLogQuery = 200;
-/** Full blocks fetched per JSON-RPC batch when native transfers are watched. */
-const blocksPerBatch = 20;
 /** Block times and our clock may disagree by this much; the skipped range keeps this margin. */
 const clockSkewMarginMs = 10 * 60_000;
-const sameEvmAddress = (left: string, right: string) => left.toLowerCase() === right.toLowerCase();
 
-export async function watchEvmChain(
-  db: Database,
-  config: EvmChainConfig,
-  now: Date,
-): Promise<Record<string, number>> {
-  const payCurrencies = [...(config.nativeAsset ? [config.nativeAsset] : []), ...config.tokens.map((t) => t.asset)];
-  const watched = await listWatchedInvoices(db, { payCurrencies, now });
-  const withdrawals = await listWatchedWithdrawals(db, { payCurrencies });
-  // Nothing to watch on this chain: no RPC call at all.
-  if (watched.length === 0 && withdrawals.length === 0) return { watched: 0, scannedBlocks: 0, sightings: 0 };
+/** Nodes already found to serve the expected chain, per process. */
+const checkedNodes = new Set<string>();
 
-  const client = createPublicClient({
-    transport: http(config.rpcUrl, { batch: { batchSize: blocksPerBatch }, timeout: config.timeoutMs, retryCount: 1 }),
-  });
-  const head = Number(await client.getBlockNumber());
+/**
+ * The pay currencies whose invoices a payment on this chain may be for: the chain's own, and the
+ * same tokens on the other EVM networks (a payment on the wrong network).
+ */
+export function currenciesWatchedOn(config: Pick<EvmChainConfig, "nativeAsset" | "tokens">): string[] {
+  const symbols = new Set(config.tokens.map((token) => token.symbol));
+  const tokens = assetCodes.filter(
+    (code) => assets[code].walletChain === "evm" && assets[code].tokenContract !== undefined && symbols.has(assets[code].symbol),
+  );
+  return [...(config.nativeAsset ? [config.nativeAsset] : []), ...tokens];
+}
+
+async function checkChainId(client: PublicClient, config: EvmChainConfig) {
+  const key = `${config.rpcUrl}#${config.chainId}`;
+  if (checkedNodes.has(key)) return;
+  const served = await client.getChainId();
+  // A node of another chain would find other chains' transfers to the same addresses.
+  if (served !== config.chainId) throw new Error(`the ${config.network} node serves chain id ${served}, not ${config.chainId}`);
+  checkedNodes.add(key);
+}
+
+export async function watchEvmChain(db: Database, config: EvmChainConfig, now: Date): Promise<Record<string, number>> {
+  const watched = await listWatchedInvoices(db, { payCurrencies: currenciesWatchedOn(config), now });
+  // The merchant sends a withdrawal on the withdrawal's own network only.
+  const ownCurrencies = [...(config.nativeAsset ? [config.nativeAsset] : []), ...config.tokens.map((token) => token.asset)];
+  const withdrawals = await listWatchedWithdrawals(db, { payCurrencies: ownCurrencies });
   const cursor = await readChainCursor(db, config.network);
+  if (watched.length === 0 && withdrawals.length === 0) {
+    // Nothing to watch: at most a look at the head now and then, for the wallets page.
+    const checkedAt = await readWatcherCheckedAt(db, config.network);
+    if (checkedAt && now.getTime() - checkedAt.getTime() < config.idleProbeMs) return { watched: 0, scannedBlocks: 0, sightings: 0 };
+    const client = clientOf(config);
+    await checkChainId(client, config);
+    await recordWatcherCheck(db, { network: config.network, headBlock: Number(await client.getBlockNumber()), now });
+    return { watched: 0, scannedBlocks: 0, sightings: 0 };
+  }
+
+  const client = clientOf(config);
+  await checkChainId(client, config);
+  const head = Number(await client.getBlockNumber());
+  await recordWatcherCheck(db, { network: config.network, headBlock: head, now });
   let lastFinal = cursor?.lastBlock ?? -1;
   // The watcher makes no calls while nothing is open, so its cursor may lag far behind. When the
   // cursor was last written before every watched invoice existed and the gap is large, the blocks
@@ -42,11 +69,7 @@ export async function watchEvmChain(
   const oldestWatched = Math.min(...[...watched, ...withdrawals].map((invoice) => invoice.createdAt.getTime()));
   const idle = !cursor || cursor.updatedAt.getTime() < oldestWatched;
   if (idle && head - lastFinal > config.lookbackBlocks) {
-    const firstRelevant = await firstBlockAtOrAfter(client, {
-      timeMs: oldestWatched - clockSkewMarginMs,
-      low: lastFinal + 1,
-      high: head,
-    });
+    const firstRelevant = await firstBlockAtOrAfter(client, { timeMs: oldestWatched - clockSkewMarginMs, low: lastFinal + 1, high: head });
     lastFinal = Math.max(lastFinal, firstRelevant - 1);
   }
   const fromBlock = lastFinal + 1;
@@ -55,29 +78,23 @@ export async function watchEvmChain(
   if (fromBlock > toBlock) return { watched: watchedCount, scannedBlocks: 0, sightings: 0 };
 
   const byAddress = new Map<string, WatchedInvoice>(watched.map((invoice) => [invoice.payAddress.toLowerCase(), invoice]));
+  const asset = config.nativeAsset;
+  const nativeSends = withdrawals.filter((withdrawal) => withdrawal.payCurrency === asset);
+  const nativeWatched = asset !== null && (nativeSends.length > 0 || watched.some((invoice) => invoice.payCurrency === asset));
+  // Whole blocks are heavier than logs: with native transfers watched, ranges stay one batch long.
+  const step = nativeWatched ? Math.min(config.batchBlocks, blocksPerBatch) : config.batchBlocks;
   const sightings: Sighting[] = [];
   const sends: ChainTransfer[] = [];
-  for (let start = fromBlock; start <= toBlock; start += config.batchBlocks) {
-    const end = Math.min(toBlock, start + config.batchBlocks - 1);
-    if (config.nativeAsset) {
-      const asset = config.nativeAsset;
-      const nativeTargets = watched.filter((invoice) => invoice.payCurrency === asset);
-      const nativeSends = withdrawals.filter((withdrawal) => withdrawal.payCurrency === asset);
-      if (nativeTargets.length > 0 || nativeSends.length > 0) {
-        const found = await nativeTransfers(client, { start, end, head, byAddress, asset, withdrawals: nativeSends });
-        sightings.push(...found.sightings);
-        sends.push(...found.sends);
-      }
+  for (let start = fromBlock; start <= toBlock; start += step) {
+    const end = Math.min(toBlock, start + step - 1);
+    if (nativeWatched && asset) {
+      const found = await nativeTransfers(client, { start, end, head, byAddress, asset, withdrawals: nativeSends });
+      sightings.push(...found.sightings);
+      sends.push(...found.sends);
     }
-    for (const token of config.tokens) {
-      const targets = watched.filter((invoice) => invoice.payCurrency === token.asset);
-      const tokenSends = withdrawals.filter((withdrawal) => withdrawal.payCurrency === token.asset);
-      if (targets.length > 0 || tokenSends.length > 0) {
-        const found = await tokenTransfers(client, { start, end, head, contract: token.contract, asset: token.asset, targets, withdrawals: tokenSends });
-        sightings.push(...found.sightings);
-        sends.push(...found.sends);
-      }
-    }
+    const found = await tokenTransfers(client, { config, start, end, head, byAddress, withdrawals });
+    sightings.push(...found.sightings);
+    sends.push(...found.sends);
   }
   sightings.push(...matchWithdrawalSends(withdrawals, sends, { sameAddress: sameEvmAddress, clockMarginMs: clockSkewMarginMs }));
 
@@ -99,6 +116,12 @@ export async function watchEvmChain(
   return { watched: watchedCount, scannedBlocks: toBlock - fromBlock + 1, sightings: sightings.length, ...result };
 }
 
+function clientOf(config: EvmChainConfig): PublicClient {
+  return createPublicClient({
+    transport: http(config.rpcUrl, { batch: { batchSize: blocksPerBatch }, timeout: config.timeoutMs, retryCount: 1 }),
+  });
+}
+
 /** Binary search of the first block in [low, high] whose timestamp is at or after `timeMs` (high if none). */
 async function firstBlockAtOrAfter(client: PublicClient, params: { timeMs: number; low: number; high: number }) {
   let low = Math.max(0, params.low);
@@ -110,113 +133,4 @@ async function firstBlockAtOrAfter(client: PublicClient, params: { timeMs: numbe
     else low = middle + 1;
   }
   return low;
-}
-
-type Found = { sightings: Sighting[]; sends: ChainTransfer[] };
-
-async function nativeTransfers(
-  client: PublicClient,
-  params: {
-    start: number;
-    end: number;
-    head: number;
-    byAddress: Map<string, WatchedInvoice>;
-    asset: string;
-    withdrawals: WatchedWithdrawal[];
-  },
-): Promise<Found> {
-  const sightings: Sighting[] = [];
-  const sends: ChainTransfer[] = [];
-  for (let batchStart = params.start; batchStart <= params.end; batchStart += blocksPerBatch) {
-    const numbers = [];
-    for (let n = batchStart; n <= Math.min(params.end, batchStart + blocksPerBatch - 1); n++) numbers.push(n);
-    const blocks = await Promise.all(
-      numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })),
-    );
-    for (const block of blocks) {
-      for (const transaction of block.transactions) {
-        if (!transaction.to || transaction.value <= 0n) continue;
-        const invoice = params.byAddress.get(transaction.to.toLowerCase());
-        const payment = invoice && invoice.payCurrency === params.asset;
-        const transfer = { to: transaction.to, payCurrency: params.asset, amountBase: transaction.value };
-        const send = couldPay(params.withdrawals, transfer, { sameAddress: sameEvmAddress });
-        if (!payment && !send) continue;
-        // A reverted transaction carries a value but moves none.
-        const receipt = await client.getTransactionReceipt({ hash: transaction.hash });
-        if (receipt.status !== "success") continue;
-        const blockNumber = Number(block.number);
-        const seen = {
-          reference: transaction.hash,
-          outputIndex: -1,
-          amountBase: transaction.value,
-          blockNumber,
-          confirmations: params.head - blockNumber + 1,
-          raw: { from: transaction.from, to: transaction.to, blockHash: block.hash },
-        };
-        if (payment && invoice) sightings.push({ invoiceId: invoice.id, ...seen });
-        if (send) sends.push({ ...transfer, ...seen, timeMs: Number(block.timestamp) * 1000 });
-      }
-    }
-  }
-  return { sightings, sends };
-}
-
-async function tokenTransfers(
-  client: PublicClient,
-  params: {
-    start: number;
-    end: number;
-    head: number;
-    contract: Address;
-    asset: string;
-    targets: WatchedInvoice[];
-    withdrawals: WatchedWithdrawal[];
-  },
-): Promise<Found> {
-  const byAddress = new Map(params.targets.map((invoice) => [invoice.payAddress.toLowerCase(), invoice]));
-  const recipients = [
-    ...new Set([...params.targets.map((invoice) => invoice.payAddress), ...params.withdrawals.map((withdrawal) => withdrawal.payAddress)].map((address) => address.toLowerCase())),
-  ];
-  const sightings: Sighting[] = [];
-  const sends: ChainTransfer[] = [];
-  const blockTimes = new Map<bigint, number>();
-  const blockTime = async (blockNumber: bigint) => {
-    const known = blockTimes.get(blockNumber);
-    if (known !== undefined) return known;
-    const time = Number((await client.getBlock({ blockNumber })).timestamp) * 1000;
-    blockTimes.set(blockNumber, time);
-    return time;
-  };
-  for (let i = 0; i < recipients.length; i += addressesPerLogQuery) {
-    const logs = await client.getLogs({
-      address: params.contract,
-      event: transferEvent,
-      args: { to: recipients.slice(i, i + addressesPerLogQuery) as Address[] },
-      fromBlock: BigInt(params.start),
-      toBlock: BigInt(params.end),
-    });
-    for (const log of logs) {
-      const to = log.args.to;
-      const value = log.args.value;
-      if (!to || value === undefined || value <= 0n || log.removed) continue;
-      if (log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
-      const blockNumber = Number(log.blockNumber);
-      const seen = {
-        reference: log.transactionHash,
-        outputIndex: log.logIndex,
-        amountBase: value,
-        blockNumber,
-        confirmations: params.head - blockNumber + 1,
-        raw: { from: log.args.from, to, contract: params.contract, blockHash: log.blockHash },
-      };
-      const invoice = byAddress.get(to.toLowerCase());
-      if (invoice) sightings.push({ invoiceId: invoice.id, ...seen });
-      const transfer = { to, payCurrency: params.asset, amountBase: value };
-      // The block's time is read only for a transfer that could be a send (the exact amount).
-      if (couldPay(params.withdrawals, transfer, { sameAddress: sameEvmAddress })) {
-        sends.push({ ...transfer, ...seen, timeMs: await blockTime(log.blockNumber) });
-      }
-    }
-  }
-  return { sightings, sends };
 }
