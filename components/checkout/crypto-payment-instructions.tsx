@@ -7,15 +7,11 @@ import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CopyRow } from "./copy-row";
 import { fillMessage } from "./i18n";
+import { networkLabel, networkWarnings } from "./network-words";
 
 /** The countdown appears this close to expiry; before that the deadline is shown as a time. */
 const COUNTDOWN_FROM_MS = 10 * 60_000;
 
-const networkNames: Record<string, string> = {
-  bsc: "BNB Smart Chain (BEP-20)",
-  ethereum: "Ethereum (ERC-20)",
-  bitcoin: "Bitcoin",
-};
 
 function useNearExpiry(expiresAt: string) {
   const [near, setNear] = useState(() => Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS);
@@ -49,10 +45,18 @@ export function CryptoPaymentInstructions({ view, onExpired }: {
         )}
       </div>
 
+      <p className="text-center text-sm text-slate-700" data-testid="checkout-network">
+        {t("crypto.network")}: <span className="font-medium">{networkLabel(view.network, view.tokenNetwork !== null)}</span>
+      </p>
+
       {view.tokenNetwork ? (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="network-warning">
-          {fillMessage(t("crypto.tokenWarning"), { symbol: view.symbol, network: networkNames[view.tokenNetwork] ?? view.tokenNetwork })}
-        </p>
+        <div role="note" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="network-warning">
+          {networkWarnings({ locale, symbol: view.symbol, tokenNetwork: view.tokenNetwork }).map((warning, index) => (
+            <p key={warning} className={index === 0 ? "font-medium" : undefined} data-testid={index === 0 ? undefined : "fee-warning"}>
+              {warning}
+            </p>
+          ))}
+        </div>
       ) : null}
 
       {view.qrImage ? (

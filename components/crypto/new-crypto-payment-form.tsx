@@ -1,6 +1,7 @@
 "use client";
 import { api } from "@/components/trpc-provider";
 import { SelectField, TextField } from "@/components/ui/field";
+import { assets, isAssetCode } from "@/server/assets";
 import { CryptoPaymentResult } from "./crypto-payment-result";
 import { NewPaymentForm, usePaymentDraft } from "../invoices/new-payment-form";
 
@@ -25,6 +26,8 @@ const emptyDraft: Draft = {
 /** Creates a crypto payment through tRPC (the same service as POST /api/payments/v2/crypto). */
 export function NewCryptoPaymentForm() {
   const create = api.invoices.createCryptoPayment.useMutation();
+  // The currencies whose network this deployment watches.
+  const offered = api.wallets.offeredCurrencies.useQuery();
   const { draft, set, fieldError, submitWith } = usePaymentDraft(emptyDraft, create.error);
 
   return (
@@ -47,9 +50,11 @@ export function NewCryptoPaymentForm() {
         </SelectField>
       </div>
       <SelectField label="Pay with" value={draft.pay_currency} onChange={set("pay_currency")} error={fieldError("pay_currency")}>
-        <option value="BTC">Bitcoin (BTC)</option>
-        <option value="ETH">Ether (ETH)</option>
-        <option value="USDTBSC">USDT on BNB Smart Chain (USDTBSC)</option>
+        {(offered.data ?? ["BTC", "ETH", "USDTBSC"]).map((code) => (
+          <option key={code} value={code}>
+            {isAssetCode(code) ? `${assets[code].name} (${code})` : code}
+          </option>
+        ))}
       </SelectField>
       <TextField label="Customer name" value={draft.customer_name} onChange={set("customer_name")} error={fieldError("customer_name")} maxLength={200} required />
       <TextField label="Customer e-mail" type="email" value={draft.customer_email} onChange={set("customer_email")} error={fieldError("customer_email")} maxLength={254} required />

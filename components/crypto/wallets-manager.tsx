@@ -7,6 +7,19 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 
+const chainNames: Record<string, string> = { bitcoin: "Bitcoin", evm: "EVM", tron: "TRON" };
+
+/** The account key each chain's wallets export, and the currency that selects the chain. */
+const keyKinds = [
+  { currency: "BTC", label: "Bitcoin (BTC)", help: "The account key (xpub, ypub, zpub, tpub or vpub) of m/84'/0'/0'; addresses are native segwit m/0/i." },
+  {
+    currency: "ETH",
+    label: "EVM: ETH, USDT and USDC on Ethereum, BNB Smart Chain, Polygon, Base, Arbitrum",
+    help: "The account xpub of m/44'/60'/0'; one address (m/0/i) serves every EVM chain.",
+  },
+  { currency: "USDTTRON", label: "TRON: USDT (TRC-20)", help: "The account xpub of m/44'/195'/0' (as TronLink and Trust Wallet derive); addresses T… are m/0/i." },
+] as const;
+
 function AddressList({ addresses }: { addresses: string[] }) {
   return (
     <ol className="space-y-1 font-mono text-xs">
@@ -47,10 +60,17 @@ export function WalletsManager() {
           {wallets.data?.map((wallet) => (
             <li key={wallet.id} className="space-y-2 py-3">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{wallet.chain === "bitcoin" ? "Bitcoin" : "EVM (Ethereum, BNB Smart Chain)"}</span>
+                <span className="font-medium">{chainNames[wallet.chain] ?? wallet.chain} key</span>
                 <Badge tone={wallet.network === "mainnet" ? "success" : "warning"}>{wallet.network}</Badge>
-                <span className="text-sm text-slate-600">for {wallet.currencies.join(", ")} · next index {wallet.nextIndex}</span>
+                <span className="text-sm text-slate-600">next index {wallet.nextIndex}</span>
               </div>
+              <p className="text-sm text-slate-600">
+                Serves <span className="font-mono text-xs">{wallet.currencies.join(", ")}</span>
+              </p>
+              <p className="text-xs text-slate-500">
+                {wallet.networks.length > 1 ? "The same addresses on " : "Addresses on "}
+                {wallet.networks.join(", ")}
+              </p>
               <p className="break-all font-mono text-xs text-slate-500">{wallet.extendedKey}</p>
               <AddressList addresses={wallet.preview} />
             </li>
@@ -60,7 +80,7 @@ export function WalletsManager() {
 
       <Card
         title="Register an extended public key"
-        description="Bitcoin: the account key (xpub, ypub, zpub, tpub or vpub) of m/84'/0'/0'; addresses are native segwit m/0/i. EVM: the account xpub of m/44'/60'/0'; one address serves ETH and USDTBSC. Never paste a private key."
+        description="One account key per chain; its first addresses are shown before saving so you can compare them with your wallet app. Never paste a private key."
       >
         <form
           className="space-y-4"
@@ -71,16 +91,20 @@ export function WalletsManager() {
           }}
         >
           <SelectField
-            label="Currency"
+            label="Key for"
             value={currency}
             onChange={(event) => {
               setCurrency(event.target.value);
               preview.reset();
             }}
           >
-            <option value="BTC">BTC</option>
-            <option value="ETH">ETH and USDTBSC (EVM)</option>
+            {keyKinds.map((kind) => (
+              <option key={kind.currency} value={kind.currency}>
+                {kind.label}
+              </option>
+            ))}
           </SelectField>
+          <p className="text-xs text-slate-600">{keyKinds.find((kind) => kind.currency === currency)?.help}</p>
           <TextField
             label="Extended public key"
             value={xpub}
@@ -96,7 +120,8 @@ export function WalletsManager() {
           {preview.data ? (
             <div role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
               <p className="mb-2 font-medium">
-                Check that your wallet app shows these first receive addresses ({preview.data.network}):
+                Check that your wallet app shows these first receive addresses ({preview.data.network}, on{" "}
+                {preview.data.networks.join(", ")}):
               </p>
               <AddressList addresses={preview.data.preview} />
             </div>

@@ -1,4 +1,5 @@
 import { UnderpaymentToleranceSetting } from "@/components/invoices/lifecycle-actions";
+import { NetworkStatusList, OtherNetworkPolicySetting } from "@/components/crypto/network-status";
 import { WalletsManager } from "@/components/crypto/wallets-manager";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -12,6 +13,12 @@ export default function WalletsPage() {
         description="Ponte never holds funds: each invoice gets the next receive address of your own wallet, derived from its extended public key."
       />
       <WalletsManager />
+      <div className="mt-6">
+        <NetworkStatusList />
+      </div>
+      <div className="mt-6">
+        <OtherNetworkPolicySetting />
+      </div>
       <div className="mt-6">
         <UnderpaymentToleranceSetting />
       </div>

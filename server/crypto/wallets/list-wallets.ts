@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets, type Wallet } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { currenciesOnChain } from "@/server/assets";
+import { currenciesOnChain, networks, networksOfChain } from "@/server/assets";
 import { previewAddresses } from "./derive-address";
 import type { WalletChain } from "./extended-key";
 import { nextIndexSql } from "./index-sequence";
@@ -21,6 +21,8 @@ export function walletView(row: Wallet & { nextIndex: number }) {
     extendedKey: row.extendedKey,
     nextIndex: row.nextIndex,
     currencies: currenciesOnChain(chain),
+    /** The networks its addresses receive on (an EVM address is the same on every EVM chain). */
+    networks: networksOfChain(chain).map((network) => networks[network].name),
     preview: previewAddresses(chain, row.extendedKey, 3),
   };
 }

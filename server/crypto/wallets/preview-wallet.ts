@@ -1,6 +1,6 @@
 // Validates a key and shows its first receive addresses without saving it, so the merchant can
 // compare them with the wallet app before registering.
-import { assets, currenciesOnChain, type AssetCode } from "@/server/assets";
+import { assets, currenciesOnChain, networks, networksOfChain, type AssetCode } from "@/server/assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";
@@ -12,6 +12,7 @@ export function previewWallet(input: WalletCurrencyInput) {
     chain,
     network: parsed.network,
     currencies: currenciesOnChain(chain),
+    networks: networksOfChain(chain).map((network) => networks[network].name),
     preview: previewAddresses(chain, parsed.extendedKey, 3),
   };
 }
