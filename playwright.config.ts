@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const runId = Date.now().toString(36);
+/** The local TRON HTTP API the app watches (e2e/fake-tron-server.ts). */
+const tronPort = Number(process.env.E2E_TRON_PORT ?? port + 50);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -21,22 +23,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The production build (run `npm run build` first) on a fresh embedded database.
-    command: `npm start -- -p ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-    env: {
-      APP_URL: baseURL,
-      DATA_DIR: `.data/e2e-${runId}`,
-      PGLITE_DIR: `.data/e2e-${runId}/pglite`,
-      SCHEDULER_INTERVAL_MS: "1000",
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-      CRON_SECRET: "e2e-cron-secret-0123456789",
-      AUTH_SECRET: "e2e-auth-secret-0123456789abcdef",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `npx tsx e2e/fake-tron-server.ts ${tronPort}`,
+      url: `http://127.0.0.1:${tronPort}/wallet/getnowblock`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
     },
-  },
+    {
+      // The production build (run `npm run build` first) on a fresh embedded database.
+      command: `npm start -- -p ${port}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        APP_URL: baseURL,
+        DATA_DIR: `.data/e2e-${runId}`,
+        PGLITE_DIR: `.data/e2e-${runId}/pglite`,
+        SCHEDULER_INTERVAL_MS: "1000",
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+        CRON_SECRET: "e2e-cron-secret-0123456789",
+        AUTH_SECRET: "e2e-auth-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        TRON_API_URL: `http://127.0.0.1:${tronPort}`,
+      },
+    },
+  ],
 });

@@ -8,11 +8,12 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, openPglite, openPostgres, rowsOf } from "@/db/client";
+import { rowsOf } from "@/db/client";
 import { env } from "@/server/env";
 import { deliverDueWebhooks, mapConcurrent } from "@/server/webhooks/deliver-due-webhooks";
 import { closeIdleConnections, sendWebhook } from "@/server/webhooks/send";
 import { newWebhookSecret, signWebhook } from "@/server/webhooks/sign";
+import { openBenchDatabase } from "./bench-database.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,31 +45,6 @@ async function startReceiver() {
   const child = spawn(process.execPath, ["-e", receiverSource], { stdio: ["ignore", "pipe", "inherit", "ipc"] });
   const [chunk] = await once(child.stdout, "data");
   return { url: `http://127.0.0.1:${String(chunk).trim()}/hooks`, stop: () => child.kill() };
-}
-
-async function openDatabase() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openPglite("memory://");
-    return { ...handle, label: "PGlite (embedded, in memory)" };
-  }
-  const scratch = `ponte_bench_${process.pid}`;
-  const admin = await openPostgres(adminUrl, { max: 1 });
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${scratch}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratch}`;
-  const handle = await openPostgres(url.toString(), { max: 10 });
-  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  await migrate(handle.db, { migrationsFolder });
-  return {
-    db: handle.db,
-    label: "PostgreSQL server",
-    close: async () => {
-      await handle.close();
-      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
-      await admin.close();
-    },
-  };
 }
 
 async function bareSender(url, count) {
@@ -162,7 +138,7 @@ async function commitToFirstAttempt(db, userId) {
 }
 
 const receiver = await startReceiver();
-const database = await openDatabase();
+const database = await openBenchDatabase();
 try {
   const userId = await merchant(database.db, receiver.url);
   const bare = await bareSender(receiver.url, events);

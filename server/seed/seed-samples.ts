@@ -15,6 +15,7 @@ export async function seedSampleData(db: Database, params: { merchantId: number 
   const actor: Actor = { userId: params.merchantId, role: "merchant" };
   await setWallet(db, { userId: actor.userId, currency: "BTC", xpub: publishedKeys.bitcoinZpub });
   await setWallet(db, { userId: actor.userId, currency: "ETH", xpub: publishedKeys.evmXpub });
+  await setWallet(db, { userId: actor.userId, currency: "USDTTRON", xpub: publishedKeys.tronXpub });
   await setPixProfile(db, actor, {
     keyType: "email",
     key: "pix@ponte.local",
