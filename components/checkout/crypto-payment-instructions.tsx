@@ -71,7 +71,7 @@ export function CryptoPaymentInstructions({ view, onExpired }: {
             className="mx-auto aspect-square w-full max-w-64"
             data-testid="crypto-qr"
           />
-          <figcaption className="mt-1 text-sm text-slate-600">{t("crypto.scan")}</figcaption>
+          <figcaption className="mt-1 text-sm text-slate-600">{t(view.qrCarriesAmount ? "crypto.scan" : "crypto.scanAddress")}</figcaption>
         </figure>
       ) : null}
 

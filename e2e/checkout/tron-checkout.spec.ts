@@ -48,12 +48,14 @@ test("USDT on TRON on a phone: network, warnings and wallet link in both languag
   await expect(page.getByTestId("fee-warning")).toHaveText("The TRON network fee is paid in TRX: keep a little TRX in your wallet to send.");
   await expect(page.getByTestId("crypto-address")).toHaveText(address);
   await expect(page.getByTestId("crypto-amount")).toHaveText(`${payment.amount_due} USDT`);
+  await expect(page.getByText("Scan the address with your wallet app and enter the amount below")).toBeVisible();
   await expect(page.getByTestId("open-wallet")).toHaveAttribute(
     "href",
     `tron:${address}?amount=${payment.amount_due}&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t`,
   );
   await expect(page.getByTestId("checkout-deadline")).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("tron-checkout.png"), fullPage: true });
 
   await page.getByRole("button", { name: "Português" }).click();
   await expect(page.getByTestId("checkout-network")).toHaveText("Rede: TRON (TRC-20)");
@@ -72,10 +74,11 @@ test("USDT on TRON on a phone: network, warnings and wallet link in both languag
   const dashboard = await context.newPage();
   await signIn(dashboard, merchant.email, merchant.password);
   await dashboard.goto("/dashboard/wallets");
-  await expect(dashboard.getByText("TRON key")).toBeVisible();
+  await expect(dashboard.getByText("TRON key", { exact: true }).first()).toBeVisible();
   await expect(dashboard.getByText(address)).toBeVisible();
   const tronStatus = dashboard.locator('[data-network="tron"]');
   await expect(tronStatus).toContainText("Watched");
   await expect(tronStatus).toContainText("Last block seen");
   expect(await dashboard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await dashboard.screenshot({ path: test.info().outputPath("wallets.png"), fullPage: true });
 });

@@ -56,6 +56,8 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     address,
     walletUri,
     qrImage,
+    /** False where the QR holds the bare address (TRON): the payer enters the amount. */
+    qrCarriesAmount: qrPayload(asked) !== asked.address,
     confirmations: invoice.confirmations,
     requiredConfirmations: requiredConfirmations(asset.network),
     expiresAt: invoice.expiresAt.toISOString(),

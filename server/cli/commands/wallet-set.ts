@@ -1,4 +1,4 @@
-// npx ponte wallet:set --email E --currency BTC|ETH|USDTBSC --xpub KEY
+// npx ponte wallet:set --email E --currency BTC|ETH|USDTBSC|USDTTRON|… --xpub KEY
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { walletCurrencyInput } from "@/server/crypto/schemas";
@@ -7,7 +7,7 @@ import type { CliCommand } from "../command";
 
 export const command: CliCommand = {
   name: "wallet:set",
-  usage: "wallet:set --email E --currency BTC|ETH|USDTBSC --xpub KEY",
+  usage: "wallet:set --email E --currency BTC|ETH|USDTBSC|USDTTRON|… --xpub KEY",
   summary: "Register the merchant's extended public key for a currency",
   run: async (args, io) => {
     const email = typeof args.email === "string" ? args.email.trim().toLowerCase() : "";
