@@ -137,6 +137,8 @@ function report(label: string, params: { blocks: number; http: number; calls: nu
     rail: label,
     invoices: invoiceCount,
     newBlocks: params.blocks,
+    ticks: params.durations.length,
+    requestsPerTick: +(params.http / params.durations.length).toFixed(2),
     requestsPerNewBlock: +(params.http / params.blocks).toFixed(2),
     callsPerNewBlock: +(params.calls / params.blocks).toFixed(2),
     payments: params.tracked.length,

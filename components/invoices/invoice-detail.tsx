@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { formatDateTime } from "@/components/format";
+import { assets, isAssetCode, isNetwork, networks } from "@/server/assets";
 import { payAddressWithAmount } from "@/server/payment-uri";
 import { formatPayAmount, formatFiat, remainingToPay } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -38,6 +39,7 @@ export function InvoiceDetail({ id }: { id: string }) {
   }
   const data = invoice.data;
   const details = data.payment_details;
+  const payNetwork = isAssetCode(details.pay_currency) ? assets[details.pay_currency].network : null;
   // After a partial payment the stored QR still asks for the whole amount: the payer is sent to the
   // checkout, whose QR asks for the rest, and the address line carries the rest too.
   const paidInPart = data.gateway === "crypto" && data.status === "PARTIALLY_PAID";
@@ -108,7 +110,14 @@ export function InvoiceDetail({ id }: { id: string }) {
             <Row label={outgoing ? "Claim link expires" : "Expires"}><ExpiryTime value={details.expires_at} status={data.status} /></Row>
             {data.paid_at ? <Row label={outgoing ? "Completed" : "Paid"}><Time value={data.paid_at} /></Row> : null}
             <Row label="Flags">
-              {[data.paid_late && "paid late", data.overpaid && "overpaid", data.marked && "marked paid by hand"].filter(Boolean).join(", ") || "—"}
+              {[
+                data.paid_late && "paid late",
+                data.overpaid && "overpaid",
+                data.marked && "marked paid by hand",
+                data.paid_on_other_network && "paid on another network",
+              ]
+                .filter(Boolean)
+                .join(", ") || "—"}
             </Row>
             <Row label="Version">{data.version}</Row>
           </dl>
@@ -124,7 +133,14 @@ export function InvoiceDetail({ id }: { id: string }) {
                   <span className="break-all font-mono text-xs">{transaction.hash}</span>
                   <span className="block text-slate-600">
                     {formatPayAmount(transaction.amount, details.pay_currency)} · {transaction.confirmations} {transaction.confirmations === 1 ? "confirmation" : "confirmations"} · {transaction.state}
+                    {" · "}
+                    {isNetwork(transaction.network) ? networks[transaction.network].name : transaction.network}
                   </span>
+                  {transaction.network !== payNetwork && isNetwork(transaction.network) ? (
+                    <span className="mt-1 block text-xs font-medium text-amber-800" data-testid="other-network-payment">
+                      Paid on another network{transaction.counted ? ", counted toward this invoice" : ": recorded, not counted (your policy)"}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -330,6 +330,16 @@ describe("EVM watcher on a local chain", () => {
     expect(await eventTypesOf(db, invoice.id)).toEqual(["invoice.created", "invoice.partially_paid", "invoice.paid"]);
   });
 
+  it("pays an expired 6-decimal token invoice late, in the monitoring window", async () => {
+    const due = parseUnits("15.25", 6);
+    const { db, address, invoice } = await openInvoice("USDTETH", due, { expiresAt: new Date(Date.now() - 60_000) });
+    await expireInvoices(db, { now: new Date() });
+    await sendToken("USDTETH", address, due);
+    await chain("ethereum").mine({ blocks: confirmations });
+    await tick("ethereum");
+    expect(await statusOf(invoice.id)).toMatchObject({ status: "PAID", paidLate: true, amountPaidBase: due.toString() });
+  });
+
   it("does not count USDT sent to a USDC invoice's address", async () => {
     const { address, invoice } = await openInvoice("USDCPOLYGON", parseUnits("5", 6));
     await sendToken("USDTPOLYGON", address, parseUnits("5", 6));
