@@ -133,4 +133,21 @@ describe("createCryptoPayment", () => {
     expect(await db.select().from(invoices).where(eq(invoices.userId, actor.userId))).toHaveLength(0);
     expect((await listWallets(db, actor)).find((wallet) => wallet.chain === "bitcoin")?.nextIndex).toBe(0);
   });
+
+  it("refuses a currency whose network this deployment does not watch, naming pay_currency, before taking an address", async () => {
+    // The test configuration names no TRON API and no Base node.
+    const { db, actor } = await merchantWithWallets();
+    await setWallet(db, { userId: actor.userId, currency: "USDTTRON", xpub: randomAccountKey("tron") });
+    for (const code of ["usdttron", "USDCBASE"]) {
+      const error = await createCryptoPayment(db, actor, input({ pay_currency: code })).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: "currency_not_offered", errors: [{ path: "pay_currency" }] });
+    }
+    expect(await db.select().from(invoices).where(eq(invoices.userId, actor.userId))).toHaveLength(0);
+    expect((await listWallets(db, actor)).map((wallet) => [wallet.chain, wallet.nextIndex])).toEqual([
+      ["bitcoin", 0],
+      ["evm", 0],
+      ["tron", 0],
+    ]);
+  });
 });

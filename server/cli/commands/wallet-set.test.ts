@@ -16,10 +16,14 @@ describe("wallet:set", () => {
     const db = await getDb();
     const { user } = await createUser(db, { email: "wallet-cli@example.com" });
     const lines = await run({ email: "Wallet-CLI@example.com", currency: "eth", xpub: testKeys.evmXpub });
-    expect(lines[0]).toBe("evm wallet (mainnet) set for ETH, USDTBSC; next index 0");
+    expect(lines[0]).toBe(
+      "evm wallet (mainnet) set for ETH, USDTBSC, USDCBSC, USDTETH, USDCETH, USDTPOLYGON, USDCPOLYGON, USDTBASE, USDCBASE, USDTARB, USDCARB; next index 0",
+    );
     expect(lines.slice(1, 3)).toEqual([`  0: ${testAddresses.evm[0]}`, `  1: ${testAddresses.evm[1]}`]);
     expect(lines).toHaveLength(4);
     expect(user.email).toBe("wallet-cli@example.com");
+    const tron = await run({ email: "wallet-cli@example.com", currency: "usdttron", xpub: testKeys.tronXpub });
+    expect(tron.slice(0, 3)).toEqual(["tron wallet (mainnet) set for USDTTRON; next index 0", `  0: ${testAddresses.tron[0]}`, `  1: ${testAddresses.tron[1]}`]);
   });
 
   it("refuses an unknown user, an unknown currency and an invalid key", async () => {
