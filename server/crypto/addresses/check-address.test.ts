@@ -103,3 +103,15 @@ describe("checkAddress: every kind of invalid address is refused, naming the pro
     );
   });
 });
+
+describe("checkAddress: TRON", () => {
+  const tron: AddressRules = { asset: assets.USDTTRON, tokenContract: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" };
+
+  it("accepts a TRON address and refuses a mistyped one, the token contract and an EVM address", () => {
+    expect(checkAddress(" TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH ", tron)).toEqual({ ok: true, address: "TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH", kind: "TRON" });
+    expect(checkAddress("TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdh", tron)).toMatchObject({ ok: false, problem: "checksum" });
+    expect(checkAddress("TUEZSdKsoDHQMeZwihtdoBiN46zxhGWY", tron)).toMatchObject({ ok: false, problem: "invalid_length" });
+    expect(checkAddress("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", tron)).toMatchObject({ ok: false, problem: "token_contract" });
+    expect(checkAddress("0x9858EfFD232B4033E47d90003D41EC34EcaEda94", tron)).toMatchObject({ ok: false, problem: "other_chain" });
+  });
+});
