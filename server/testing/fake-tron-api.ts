@@ -115,6 +115,13 @@ export async function startFakeTronApi(options: { startBlock?: number; solidityL
       const number = Number(body.num);
       return number <= state.head ? blockAt(number).infos : [];
     },
+    "/wallet/gettransactioninfobyid": (body) => {
+      for (const block of state.blocks.values()) {
+        const info = block.number <= state.head ? block.infos.find((entry) => entry.id === body.value) : undefined;
+        if (info) return info;
+      }
+      return {};
+    },
     "/walletsolidity/gettransactioninfobyid": (body) => {
       for (const block of state.blocks.values()) {
         if (block.number > solidified()) continue;

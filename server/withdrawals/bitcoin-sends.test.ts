@@ -19,7 +19,7 @@ import { verifyWithdrawalSend } from "./verify-send";
 
 let esplora: Awaited<ReturnType<typeof startFakeEsplora>>;
 const config = (): BitcoinWatcherConfig => ({ esploraUrl: esplora.url, confirmations: 2, timeoutMs: 2_000, concurrency: 2 });
-const chains: ChainAccess = { evm: () => null, bitcoin: config };
+const chains: ChainAccess = { evm: () => null, bitcoin: config, tron: () => null };
 const txid = () => randomBytes(32).toString("hex");
 /** A valid mainnet P2WPKH address of nobody's key. */
 const freshAddress = () => bech32.encode("bc", [0, ...bech32.toWords(randomBytes(20))]);

@@ -24,6 +24,13 @@ async function bitcoinNetworkFor(db: Executor, params: { userId: number; refunde
   return (wallet?.network === "testnet" ? "testnet" : "mainnet") satisfies BitcoinNetwork;
 }
 
+/** The token's contract, which is never a destination: EVM contracts may be configured, TRON's are fixed. */
+function tokenContractRule(asset: Asset): string | undefined {
+  if (!asset.tokenContract) return undefined;
+  if (asset.walletChain === "evm") return tokenContractOf(asset.code) ?? undefined;
+  return asset.tokenContract;
+}
+
 export async function destinationRules(
   db: Executor,
   params: { asset: Asset; userId: number; refundedPayment?: Pick<Invoice, "payAddress"> | null },
@@ -32,7 +39,7 @@ export async function destinationRules(
   return {
     asset,
     bitcoinNetwork: asset.walletChain === "bitcoin" ? await bitcoinNetworkFor(db, params) : undefined,
-    tokenContract: asset.tokenContract ? (tokenContractOf(asset.code) ?? undefined) : undefined,
+    tokenContract: tokenContractRule(asset),
   };
 }
 

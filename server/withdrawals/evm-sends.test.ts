@@ -42,7 +42,7 @@ const config = (network: "bsc" | "ethereum"): EvmChainConfig => ({
   timeoutMs: 5_000,
   idleProbeMs: 60_000,
 });
-const chains: ChainAccess = { evm: (network) => (network === "bsc" || network === "ethereum" ? config(network) : null), bitcoin: () => null };
+const chains: ChainAccess = { evm: (network) => (network === "bsc" || network === "ethereum" ? config(network) : null), bitcoin: () => null, tron: () => null };
 
 const chain = () => createTestClient({ mode: "anvil", transport: http(anvil.url) }).extend(publicActions);
 const wallet = () => createWalletClient({ transport: http(anvil.url) });

@@ -1,7 +1,8 @@
 // What one transaction transferred, read from the chain by its hash, as the watchers see transfers:
 // for a pasted hash that must be checked on chain (destination, amount, confirmations) before it
 // counts. Bitcoin through Esplora; EVM through the chain's RPC node (a receipt's Transfer logs for a
-// token, the transaction's value for the native coin; a reverted transaction moves nothing).
+// token, the transaction's value for the native coin; a reverted transaction moves nothing); TRON
+// through its HTTP API (the transaction info's TRC-20 Transfer logs).
 import { createPublicClient, http, parseEventLogs, parseAbiItem, type Hash } from "viem";
 import type { Asset } from "@/server/assets";
 import { AppError } from "@/server/errors";
@@ -9,6 +10,9 @@ import { bitcoinWatcherConfig, type BitcoinWatcherConfig } from "./bitcoin/bitco
 import { createEsploraClient } from "./bitcoin/esplora-client";
 import { evmChainConfig, type EvmChainConfig, type EvmNetwork } from "./evm/evm-config";
 import type { ChainTransfer } from "./match-withdrawal-sends";
+import { createTronApi } from "./tron/tron-api";
+import { tronWatcherConfig, type TronWatcherConfig } from "./tron/tron-config";
+import { tokensByLogAddress, tronTokenTransfers } from "./tron/tron-transfers";
 
 const transferEvent = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
@@ -16,8 +20,9 @@ const transferEvent = parseAbiItem("event Transfer(address indexed from, address
 export type ChainAccess = {
   evm: (network: EvmNetwork) => EvmChainConfig | null;
   bitcoin: () => BitcoinWatcherConfig | null;
+  tron: () => TronWatcherConfig | null;
 };
-export const configuredChains: ChainAccess = { evm: evmChainConfig, bitcoin: bitcoinWatcherConfig };
+export const configuredChains: ChainAccess = { evm: evmChainConfig, bitcoin: bitcoinWatcherConfig, tron: tronWatcherConfig };
 
 /** A transaction's transfers of one asset, and the confirmations that make one final on its network. */
 export type TransactionTransfers = { transfers: ChainTransfer[]; requiredConfirmations: number };
@@ -33,8 +38,12 @@ export async function transactionTransfers(asset: Asset, hash: string, chains = 
     const transfers = await bitcoinTransfers(asset, hash, config);
     return transfers && { transfers, requiredConfirmations: config.confirmations };
   }
-  // Sends on TRON are not checked yet: the TRON watcher looks for invoices' payments only.
-  if (asset.network === "tron") throw unavailable(asset);
+  if (asset.network === "tron") {
+    const config = chains.tron();
+    if (!config) throw unavailable(asset);
+    const transfers = await tronTransfers(asset, hash, config);
+    return transfers && { transfers, requiredConfirmations: config.confirmations };
+  }
   const config = chains.evm(asset.network);
   if (!config) throw unavailable(asset);
   const transfers = await evmTransfers(asset, hash, config);
@@ -62,6 +71,16 @@ async function bitcoinTransfers(asset: Asset, hash: string, config: BitcoinWatch
           },
         ]
       : [],
+  );
+}
+
+async function tronTransfers(asset: Asset, hash: string, config: TronWatcherConfig): Promise<ChainTransfer[] | null> {
+  const api = createTronApi({ apiUrl: config.apiUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs });
+  const id = hash.toLowerCase().replace(/^0x/, "");
+  const [info, solidified] = await Promise.all([api.transactionInfo(id), api.solidifiedBlock()]);
+  if (!info) return null;
+  return tronTokenTransfers({ info, tokens: tokensByLogAddress(config.tokens), solidified: solidified.number }).filter(
+    (transfer) => transfer.payCurrency === asset.code,
   );
 }
 

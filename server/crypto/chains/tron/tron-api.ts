@@ -29,6 +29,10 @@ const transactionInfoSchema = z.object({
   log: z.array(logSchema).optional(),
 });
 
+/** An unknown transaction is answered as {}. */
+const transactionInfoOrNull = (answer: unknown): TronTransactionInfo | null =>
+  answer && typeof answer === "object" && "id" in answer ? transactionInfoSchema.parse(answer) : null;
+
 export type TronBlockHead = { number: number; id: string; timestamp: number };
 export type TronTransactionInfo = z.infer<typeof transactionInfoSchema>;
 
@@ -38,6 +42,8 @@ export type TronApi = {
   transactionInfosOfBlock: (number: number) => Promise<TronTransactionInfo[]>;
   /** The transaction as the solidified chain has it; null when it is not there. */
   solidifiedTransactionInfo: (id: string) => Promise<TronTransactionInfo | null>;
+  /** The transaction once it is in a block, solidified or not; null when the node does not know it. */
+  transactionInfo: (id: string) => Promise<TronTransactionInfo | null>;
 };
 
 /** Per process and API: after a 429 every caller waits until its Retry-After has passed. */
@@ -92,10 +98,7 @@ export function createTronApi(params: { apiUrl: string; apiKey?: string; timeout
       // A block without transactions is answered as [] by some nodes and {} by others.
       return Array.isArray(answer) ? z.array(transactionInfoSchema).parse(answer) : [];
     },
-    solidifiedTransactionInfo: async (id) => {
-      const answer = await call("/walletsolidity/gettransactioninfobyid", { value: id });
-      if (!answer || typeof answer !== "object" || !("id" in answer)) return null;
-      return transactionInfoSchema.parse(answer);
-    },
+    solidifiedTransactionInfo: async (id) => transactionInfoOrNull(await call("/walletsolidity/gettransactioninfobyid", { value: id })),
+    transactionInfo: async (id) => transactionInfoOrNull(await call("/wallet/gettransactioninfobyid", { value: id })),
   };
 }

@@ -1,6 +1,8 @@
-// TRC-20 Transfer logs in TRON transaction infos, matched against watched invoices' addresses.
-// TRON logs carry the contract as a 20-byte hex account (no 41 prefix) and topics without 0x.
+// TRC-20 Transfer logs in TRON transaction infos: every transfer of a known token, and those that
+// pay watched invoices' addresses. TRON logs carry the contract as a 20-byte hex account (no 41
+// prefix) and topics without 0x.
 import type { WatchedInvoice } from "../list-watched-invoices";
+import type { ChainTransfer } from "../match-withdrawal-sends";
 import type { Sighting } from "../record-sightings";
 import { tronAddressFromHex, tronAddressToHex20 } from "@/server/crypto/wallets/tron-address";
 import type { TronTransactionInfo } from "./tron-api";
@@ -17,35 +19,50 @@ export type TronTokenIndex = Map<string, TronToken>;
 export const tokensByLogAddress = (tokens: TronToken[]): TronTokenIndex =>
   new Map(tokens.map((token) => [tronAddressToHex20(token.contract), token]));
 
-export function tronTransferSightings(params: {
-  info: TronTransactionInfo;
-  tokens: TronTokenIndex;
-  byAddress: Map<string, WatchedInvoice>;
-  solidified: number;
-}): Sighting[] {
+/** The transaction's transfers of known tokens, as every chain watcher describes transfers. */
+export function tronTokenTransfers(params: { info: TronTransactionInfo; tokens: TronTokenIndex; solidified: number }): ChainTransfer[] {
   const { info } = params;
   // A failed transaction keeps no logs on a node, but some APIs still list them.
   if (info.receipt?.result !== undefined && info.receipt.result !== "SUCCESS") return [];
-  const sightings: Sighting[] = [];
-  (info.log ?? []).forEach((log, logIndex) => {
+  return (info.log ?? []).flatMap((log, logIndex) => {
     const token = params.tokens.get(strip(log.address).replace(/^41(?=[0-9a-f]{40}$)/, ""));
     const [topic, fromTopic, toTopic] = log.topics.map(strip);
-    if (!token || topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) return;
-    const to = tronAddressFromHex(toTopic.slice(-40));
-    const invoice = params.byAddress.get(to);
-    if (!invoice || invoice.payCurrency !== token.asset) return;
+    if (!token || topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) return [];
     const value = BigInt(`0x${strip(log.data) || "0"}`);
-    if (value <= 0n) return;
-    sightings.push({
-      invoiceId: invoice.id,
-      reference: strip(info.id),
-      outputIndex: logIndex,
-      amountBase: value,
-      blockNumber: info.blockNumber,
-      // Counted against solidified blocks: 0 until TRON's consensus makes the block irreversible.
-      confirmations: Math.max(0, params.solidified - info.blockNumber + 1),
-      raw: { from: tronAddressFromHex(fromTopic.slice(-40)), to, contract: token.contract },
-    });
+    if (value <= 0n) return [];
+    const to = tronAddressFromHex(toTopic.slice(-40));
+    return [
+      {
+        to,
+        payCurrency: token.asset,
+        amountBase: value,
+        reference: strip(info.id),
+        outputIndex: logIndex,
+        blockNumber: info.blockNumber,
+        // Counted against solidified blocks: 0 until TRON's consensus makes the block irreversible.
+        confirmations: Math.max(0, params.solidified - info.blockNumber + 1),
+        timeMs: info.blockTimeStamp ?? null,
+        raw: { from: tronAddressFromHex(fromTopic.slice(-40)), to, contract: token.contract },
+      },
+    ];
   });
-  return sightings;
+}
+
+/** The transfers that pay watched invoices (their address and their currency), as sightings. */
+export function invoiceSightings(transfers: ChainTransfer[], byAddress: Map<string, WatchedInvoice>): Sighting[] {
+  return transfers.flatMap((transfer) => {
+    const invoice = byAddress.get(transfer.to);
+    if (!invoice || invoice.payCurrency !== transfer.payCurrency) return [];
+    return [
+      {
+        invoiceId: invoice.id,
+        reference: transfer.reference,
+        outputIndex: transfer.outputIndex,
+        amountBase: transfer.amountBase,
+        blockNumber: transfer.blockNumber,
+        confirmations: transfer.confirmations,
+        raw: transfer.raw,
+      },
+    ];
+  });
 }
