@@ -2,6 +2,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { throwConfigurationError } from "@/server/configuration-error";
+import { decodeEncryptionKey } from "@/server/encryption-key";
 import { parseStaticRatesJson } from "@/server/static-rates";
 
 const flag = (defaultValue: boolean) =>
@@ -21,6 +22,7 @@ const parses = (parse: (value: string) => unknown) => (value: string) => {
     return false;
   }
 };
+const isEncryptionKey = (value: string) => decodeEncryptionKey(value) !== null;
 const isTimeZone = parses((zone) => new Intl.DateTimeFormat("en-US", { timeZone: zone }));
 
 const secondsList = (defaultValue: string) =>
@@ -102,6 +104,10 @@ export const env = createEnv({
     PIX_PSP_CLIENT_ID: z.string().optional(),
     PIX_PSP_CLIENT_SECRET: z.string().optional(),
     PIX_PSP_WEBHOOK_SECRET: z.string().optional(),
+    /** AES-256-GCM key for secrets stored in the database (PSP credentials): 32 bytes, base64 or hex. */
+    PONTE_ENCRYPTION_KEY: z.string().refine(isEncryptionKey, "must be 32 bytes written as 64 hex digits or base64").optional(),
+    /** The key before the last rotation: still read, never written (npx ponte pix:reencrypt moves rows off it). */
+    PONTE_ENCRYPTION_KEY_PREVIOUS: z.string().refine(isEncryptionKey, "must be 32 bytes written as 64 hex digits or base64").optional(),
   },
   client: {},
   experimental__runtimeEnv: {},

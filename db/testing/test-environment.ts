@@ -17,6 +17,7 @@ export const testSettings: Record<string, string> = {
   AUTH_SECRET: "test-auth-secret-0123456789abcdef",
   CRON_SECRET: "test-cron-secret-0123456789abcdef",
   APP_URL: "http://localhost:3000",
+  PONTE_ENCRYPTION_KEY: "9f3c2a1b8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615f4e3",
 };
 
 /** Read by server/env.ts besides its variables (the default APP_URL's port, the validation escape). */
