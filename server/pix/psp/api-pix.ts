@@ -1,34 +1,47 @@
-// The Central Bank's standard "API Pix" (BACEN API Pix v2): OAuth2 client credentials, PUT /cob/{txid},
-// GET /cob/{txid} and GET /pix/{endToEndId}. Production PSPs also require mutual TLS, which the
-// process sets up outside this adapter (e.g. a TLS-terminating sidecar or NODE_EXTRA_CA_CERTS).
+// The Central Bank's standard "API Pix" (BACEN API Pix v2): OAuth2 client credentials, PUT/GET
+// /cob/{txid}, GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id} and PUT/GET
+// /webhook/{chave}. Production PSPs require mutual TLS: the client certificate of the connection
+// goes into every call's TLS handshake, the token request's included (psp-http.ts).
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { formatAmount } from "../brcode";
-import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, SettledPix } from "./psp";
+import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
+import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, PixRefundStatus, SettledPix } from "./psp";
+
+export { PspError } from "./psp-http";
 
 export type ApiPixConfig = {
   baseUrl: string;
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
+  tls?: TlsCredentials;
   timeoutMs?: number;
+  /** apipix (the deployment's default connection) unless given. */
+  name?: string;
+  ownerUserId?: number;
 };
 
 type Token = { value: string; expiresAt: number };
 
-export class PspError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "PspError";
-  }
-}
-
 /** A token is renewed this long before the PSP says it expires, so no request carries a dying one. */
 const TOKEN_MARGIN_MS = 30_000;
 
-type WirePix = { endToEndId?: unknown; txid?: unknown; valor?: unknown; chave?: unknown; horario?: unknown };
+type WireRefund = { id?: unknown; rtrId?: unknown; valor?: unknown; status?: unknown; motivo?: unknown };
+type WirePix = { endToEndId?: unknown; txid?: unknown; valor?: unknown; chave?: unknown; horario?: unknown; devolucoes?: unknown };
+
+function toRefundStatus(value: WireRefund): PixRefundStatus {
+  if (typeof value.id !== "string" || typeof value.valor !== "string" || typeof value.status !== "string") {
+    throw new PspError("the PSP answered a devolução without id, valor or status");
+  }
+  return {
+    refundId: value.id,
+    rtrId: typeof value.rtrId === "string" ? value.rtrId : null,
+    amountCentavos: parseUnits(value.valor, FIAT_DECIMALS),
+    status: value.status,
+    reason: typeof value.motivo === "string" ? value.motivo : null,
+    raw: value,
+  };
+}
 
 function toSettledPix(value: WirePix): SettledPix {
   if (typeof value.endToEndId !== "string" || typeof value.valor !== "string") {
@@ -41,25 +54,36 @@ function toSettledPix(value: WirePix): SettledPix {
     amountCentavos: parseUnits(value.valor, FIAT_DECIMALS),
     key: typeof value.chave === "string" ? value.chave : null,
     paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
+    refunds: Array.isArray(value.devolucoes) ? (value.devolucoes as WireRefund[]).map(toRefundStatus) : [],
     raw: value,
   };
+}
+
+async function expectOk(response: PspResponse, what: string) {
+  if (response.ok) return;
+  throw new PspError(`the PSP refused to ${what} (HTTP ${response.status})`, response.status);
 }
 
 export function createApiPixPsp(config: ApiPixConfig): PixPsp {
   const baseUrl = config.baseUrl.replace(/\/$/, "");
   const timeoutMs = config.timeoutMs ?? 10_000;
+  const agent = pspAgent(config.tls);
   let token: Token | null = null;
   let pending: Promise<Token> | null = null;
 
   async function fetchToken(): Promise<Token> {
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64");
-    const response = await fetch(config.tokenUrl, {
+    const response = await pspRequest({
+      url: config.tokenUrl,
       method: "POST",
       headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
       body: "grant_type=client_credentials",
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      agent,
     });
-    if (!response.ok) throw new PspError(`the PSP refused the client credentials (HTTP ${response.status})`, response.status);
+    if (!response.ok) {
+      throw new PspError(`the PSP refused the client credentials (HTTP ${response.status})`, response.status, response.status === 401 || response.status === 400 ? "unauthorized" : undefined);
+    }
     const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== "string") throw new PspError("the PSP token answer has no access_token");
     const lifetimeS = typeof body.expires_in === "number" ? body.expires_in : 300;
@@ -76,15 +100,17 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
     return token.value;
   }
 
-  async function call(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
-    const response = await fetch(`${baseUrl}${path}`, {
+  async function call(method: string, path: string, body?: unknown, retried = false): Promise<PspResponse> {
+    const response = await pspRequest({
+      url: `${baseUrl}${path}`,
       method,
       headers: {
         authorization: `Bearer ${await accessToken()}`,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      agent,
     });
     if (response.status === 401 && !retried) {
       // The PSP revoked or rotated the token before its announced expiry: get a fresh one once.
@@ -94,9 +120,12 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
     return response;
   }
 
-  return {
-    name: "apipix",
+  const refundPath = (endToEndId: string, refundId: string) =>
+    `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(refundId)}`;
 
+  return {
+    name: config.name ?? "apipix",
+    ownerUserId: config.ownerUserId,
     async createCharge(charge: PixChargeRequest): Promise<PixCharge> {
       const payer = charge.payer
         ? { nome: charge.payer.name, [charge.payer.documentType === "CPF" ? "cpf" : "cnpj"]: charge.payer.document }
@@ -108,7 +137,7 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
         chave: charge.key,
         ...(charge.description ? { solicitacaoPagador: charge.description.slice(0, 140) } : {}),
       });
-      if (!response.ok) throw new PspError(`the PSP refused the charge (HTTP ${response.status})`, response.status);
+      await expectOk(response, "create the charge");
       const body = (await response.json()) as { pixCopiaECola?: unknown; location?: unknown; loc?: { location?: unknown } };
       const location = typeof body.location === "string" ? body.location : body.loc?.location;
       if (typeof body.pixCopiaECola !== "string" || typeof location !== "string") {
@@ -116,21 +145,51 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       }
       return { emv: body.pixCopiaECola, location };
     },
-
     async getPix(endToEndId: string): Promise<SettledPix | null> {
       const response = await call("GET", `/pix/${encodeURIComponent(endToEndId)}`);
       if (response.status === 404) return null;
-      if (!response.ok) throw new PspError(`the PSP could not read the pix (HTTP ${response.status})`, response.status);
+      await expectOk(response, "read the pix");
       return toSettledPix((await response.json()) as WirePix);
     },
-
     async getCharge(txid: string): Promise<ChargeStatus | null> {
       const response = await call("GET", `/cob/${encodeURIComponent(txid)}`);
       if (response.status === 404) return null;
-      if (!response.ok) throw new PspError(`the PSP could not read the charge (HTTP ${response.status})`, response.status);
+      await expectOk(response, "read the charge");
       const body = (await response.json()) as { status?: unknown; pix?: unknown };
       const pix = Array.isArray(body.pix) ? (body.pix as WirePix[]).map(toSettledPix) : [];
       return { status: typeof body.status === "string" ? body.status : "UNKNOWN", pix };
+    },
+    async requestRefund(refund) {
+      const response = await call("PUT", refundPath(refund.endToEndId, refund.refundId), {
+        valor: formatAmount(refund.amountCentavos),
+        ...(refund.description ? { descricao: refund.description.slice(0, 140) } : {}),
+      });
+      await expectOk(response, "make the devolução");
+      return toRefundStatus((await response.json()) as WireRefund);
+    },
+    async getRefund(endToEndId, refundId) {
+      const response = await call("GET", refundPath(endToEndId, refundId));
+      if (response.status === 404) return null;
+      await expectOk(response, "read the devolução");
+      return toRefundStatus((await response.json()) as WireRefund);
+    },
+    async listCharges(from, to) {
+      const query = new URLSearchParams({ inicio: from.toISOString(), fim: to.toISOString() });
+      const response = await call("GET", `/cob?${query.toString()}`);
+      await expectOk(response, "list the charges");
+      const body = (await response.json()) as { cobs?: unknown };
+      return Array.isArray(body.cobs) ? body.cobs.length : 0;
+    },
+    async registerWebhook(key, webhookUrl) {
+      const response = await call("PUT", `/webhook/${encodeURIComponent(key)}`, { webhookUrl });
+      await expectOk(response, "register the webhook");
+    },
+    async getWebhook(key) {
+      const response = await call("GET", `/webhook/${encodeURIComponent(key)}`);
+      if (response.status === 404) return null;
+      await expectOk(response, "read the webhook");
+      const body = (await response.json()) as { webhookUrl?: unknown };
+      return typeof body.webhookUrl === "string" ? body.webhookUrl : null;
     },
   };
 }

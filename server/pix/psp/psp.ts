@@ -25,6 +25,8 @@ export type SettledPix = {
   /** The receiving key, when the PSP reports it. */
   key: string | null;
   paidAt: Date;
+  /** The refunds of this pix the PSP lists with it (API Pix `devolucoes`). */
+  refunds: PixRefundStatus[];
   raw: unknown;
 };
 
@@ -34,11 +36,40 @@ export type ChargeStatus = {
   pix: SettledPix[];
 };
 
+/** A devolução (refund) of a received pix as the PSP reports it. */
+export type PixRefundStatus = {
+  /** Our id for it (API Pix `id`, 1-35 letters or digits). */
+  refundId: string;
+  /** The return's end-to-end id at the Central Bank, once the PSP has one. */
+  rtrId: string | null;
+  amountCentavos: bigint;
+  /** EM_PROCESSAMENTO, DEVOLVIDO or NAO_REALIZADO. */
+  status: string;
+  /** Why it was not made (NAO_REALIZADO). */
+  reason: string | null;
+  raw: unknown;
+};
+
+export type PixRefundRequest = { endToEndId: string; refundId: string; amountCentavos: bigint; description?: string };
+
 export type PixPsp = {
+  /** Stored on the invoices charged through it: apipix (the deployment's default) or apipix-merchant. */
   name: string;
+  /** Set for a merchant's own connection: only that merchant's invoices are confirmed through it. */
+  ownerUserId?: number;
   createCharge: (charge: PixChargeRequest) => Promise<PixCharge>;
   /** null when the PSP does not know the endToEndId. */
   getPix: (endToEndId: string) => Promise<SettledPix | null>;
   /** null when the PSP does not know the txid. */
   getCharge: (txid: string) => Promise<ChargeStatus | null>;
+  /** PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. */
+  requestRefund: (refund: PixRefundRequest) => Promise<PixRefundStatus>;
+  /** null when the PSP does not know the refund. */
+  getRefund: (endToEndId: string, refundId: string) => Promise<PixRefundStatus | null>;
+  /** GET /cob?inicio&fim: proves the token's scope for reading charges (connection test). */
+  listCharges: (from: Date, to: Date) => Promise<number>;
+  /** PUT /webhook/{chave}: where the PSP sends the key's pix. */
+  registerWebhook: (key: string, webhookUrl: string) => Promise<void>;
+  /** GET /webhook/{chave}: the URL registered for the key, null when none. */
+  getWebhook: (key: string) => Promise<string | null>;
 };

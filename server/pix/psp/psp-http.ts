@@ -1,0 +1,134 @@
+// HTTP to a PSP, with mutual TLS done here: the merchant's client certificate and key (PEM, or
+// PKCS#12 with its password) go into the Agent of every token and API call. A failure is classified
+// (DNS, connection refused, TLS, certificate refused, HTTP status) so a merchant testing their
+// connection is told exactly what went wrong.
+import { request as httpRequest } from "node:http";
+import { Agent, request as httpsRequest } from "node:https";
+import { createSecureContext } from "node:tls";
+
+export type TlsCredentials = {
+  /** Client certificate and key, PEM. */
+  cert?: string;
+  key?: string;
+  /** Client certificate and key as one PKCS#12 file, with its password. */
+  pfx?: Buffer;
+  passphrase?: string;
+  /** PEM certificates to trust for the PSP's server (a sandbox PSP's own CA); the system's otherwise. */
+  ca?: string;
+};
+
+export type PspFailureKind =
+  | "dns"
+  | "tcp_refused"
+  | "timeout"
+  | "server_certificate"
+  | "client_certificate_invalid"
+  | "client_certificate_refused"
+  | "tls"
+  | "network"
+  | "unauthorized"
+  | "forbidden"
+  | "http"
+  | "answer";
+
+export class PspError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly kind: PspFailureKind = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : status ? "http" : "answer",
+  ) {
+    super(message);
+    this.name = "PspError";
+  }
+}
+
+export type PspResponse = { status: number; ok: boolean; json: () => Promise<unknown> };
+
+const SERVER_CERTIFICATE_CODES = new Set([
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+/** What a network error means to the merchant, as a PspError of its kind. */
+export function classifyNetworkError(error: unknown, host: string): PspError {
+  const code = (error as { code?: unknown })?.code;
+  const text = typeof code === "string" ? code : "";
+  if (error instanceof PspError) return error;
+  if (text === "ENOTFOUND" || text === "EAI_AGAIN") return new PspError(`DNS: the name ${host} could not be resolved`, undefined, "dns");
+  if (text === "ECONNREFUSED") return new PspError(`TCP: ${host} refused the connection`, undefined, "tcp_refused");
+  if (text === "ETIMEDOUT" || text === "PSP_TIMEOUT") return new PspError(`${host} did not answer in time`, undefined, "timeout");
+  if (SERVER_CERTIFICATE_CODES.has(text)) {
+    return new PspError(`TLS: the server certificate of ${host} is not trusted (${text})`, undefined, "server_certificate");
+  }
+  // The server's TLS alerts: no certificate sent, or one it does not accept.
+  if (/ALERT_(CERTIFICATE_REQUIRED|BAD_CERTIFICATE|UNKNOWN_CA|CERTIFICATE_UNKNOWN|ACCESS_DENIED|HANDSHAKE_FAILURE|DECRYPT_ERROR)/.test(text)) {
+    return new PspError(`TLS: ${host} refused the client certificate (${text})`, undefined, "client_certificate_refused");
+  }
+  if (text === "ECONNRESET" || text.startsWith("ERR_SSL") || text.startsWith("ERR_TLS")) {
+    return new PspError(`TLS: the connection to ${host} was closed during the handshake (${text}); a refused client certificate does this`, undefined, "tls");
+  }
+  return new PspError(`network: ${host} could not be reached (${text || "unknown error"})`, undefined, "network");
+}
+
+/** An Agent carrying the client certificate; the credentials are checked here so a bad file is named as such. */
+export function pspAgent(tls: TlsCredentials | undefined): Agent {
+  const options = { cert: tls?.cert, key: tls?.key, pfx: tls?.pfx, passphrase: tls?.passphrase, ca: tls?.ca };
+  try {
+    createSecureContext(options);
+  } catch (error) {
+    const reason = /mac verify|bad decrypt/i.test(String(error)) ? "wrong PKCS#12 password" : "not a valid certificate and key";
+    throw new PspError(`the client certificate could not be read: ${reason}`, undefined, "client_certificate_invalid");
+  }
+  return new Agent({ ...options, keepAlive: true });
+}
+
+export function pspRequest(params: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  agent: Agent;
+}): Promise<PspResponse> {
+  const url = new URL(params.url);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: params.method,
+        headers: { accept: "application/json", ...params.headers, ...(params.body === undefined ? {} : { "content-length": Buffer.byteLength(params.body).toString() }) },
+        ...(url.protocol === "https:" ? { agent: params.agent } : {}),
+        timeout: params.timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", (error) => reject(classifyNetworkError(error, url.host)));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const status = response.statusCode ?? 0;
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            json: async () => {
+              try {
+                return JSON.parse(text) as unknown;
+              } catch {
+                throw new PspError(`the PSP answered HTTP ${status} with a body that is not JSON`, undefined, "answer");
+              }
+            },
+          });
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "PSP_TIMEOUT" })));
+    request.on("error", (error) => reject(classifyNetworkError(error, url.host)));
+    request.end(params.body);
+  });
+}
