@@ -52,4 +52,30 @@ export const receivePixCallbackOperation = apiOperation({
   },
 });
 
-export const pixOperations: ApiOperation[] = [createPixPaymentOperation, receivePixCallbackOperation];
+export const receiveMerchantPixCallbackOperation = apiOperation({
+  method: "post",
+  path: "/api/pix/webhook/{secret}",
+  operationId: "receiveMerchantPixCallback",
+  summary: "PSP callback of a merchant's own connection (API Pix webhook)",
+  description:
+    "The callback URL Ponte registers at a merchant's PSP (`PUT /webhook/{chave}`) when the merchant saves " +
+    "their connection; also at `/api/pix/webhook/{secret}/pix`. The secret path segment names the merchant: " +
+    "each entry is re-read from that merchant's PSP, and only that merchant's charges and refunds move. " +
+    "Entries may carry `devolucoes`, which update the merchant's PIX refunds.",
+  tags: ["PIX"],
+  security: "none",
+  params: z.object({ secret: z.string().min(20).max(100) }),
+  body: pspCallbackBody,
+  responses: {
+    200: {
+      description: "Each entry's outcome",
+      schema: z.object({
+        results: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })),
+      }),
+    },
+    400: { description: "Not an API Pix callback body" },
+    404: { description: "No connection has this callback secret" },
+  },
+});
+
+export const pixOperations: ApiOperation[] = [createPixPaymentOperation, receivePixCallbackOperation, receiveMerchantPixCallbackOperation];

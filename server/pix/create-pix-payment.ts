@@ -1,5 +1,5 @@
 // Creates a PIX payment: the receiver comes from the merchant's profile; the BR Code is a local
-// static code, or the PSP's dynamic code when a PSP is configured. One invoice row (gateway "pix").
+// static code, or the PSP's dynamic code when the merchant has a connection or the deployment a default one. One invoice row (gateway "pix").
 import type { Database, Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
@@ -13,7 +13,7 @@ import { normalizeDocument } from "./documents";
 import { getPixProfile } from "./get-pix-profile";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { newTxid } from "./new-txid";
-import { configuredPsp } from "./psp/configured-psp";
+import { pspForMerchant } from "./connection/merchant-psp";
 import type { PixCharge, PixPsp } from "./psp/psp";
 import type { CreatePixPaymentInput } from "./schemas";
 import { toPixPaymentRecord } from "./to-pix-payment-record";
@@ -35,7 +35,8 @@ export async function createPixPayment(
   db: Database,
   actor: Actor,
   input: CreatePixPaymentInput,
-  psp: PixPsp | null = configuredPsp(),
+  /** Resolved from the merchant when not given (null: a static code, whatever is configured). */
+  psp?: PixPsp | null,
   options: { idempotencyKey?: string } = {},
 ) {
   const profile = await getPixProfile(db, actor.userId);
@@ -55,9 +56,11 @@ export async function createPixPayment(
   let txid: string;
   let emv: string;
   let location: string | null = null;
-  if (psp) {
+  // The merchant's own connection, else the deployment's default, else a static code.
+  const chargingPsp = psp === undefined ? await pspForMerchant(db, actor.userId) : psp;
+  if (chargingPsp) {
     txid = newTxid(PSP_TXID_LENGTH);
-    const charge = await chargeAtPsp(psp, {
+    const charge = await chargeAtPsp(chargingPsp, {
       txid,
       amountCentavos,
       expiresInSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
@@ -107,7 +110,7 @@ export async function createPixPayment(
       pixTxid: txid,
       emv,
       pixLocation: location,
-      pspName: psp?.name ?? null,
+      pspName: chargingPsp?.name ?? null,
       receiverName: profile.legalName,
       receiverDocument: profile.document,
       receiverDocumentType: profile.documentType,

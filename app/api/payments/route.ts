@@ -2,14 +2,13 @@
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
 import { createPixPayment, readCreatedPixPayment } from "@/server/pix/create-pix-payment";
-import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import { createPixPaymentOperation } from "@/server/pix/api-operations";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withApiKey(
   createPixPaymentOperation,
   async ({ db, actor, body, idempotencyKey }) =>
-    envelope(201, "payment_created", await createPixPayment(db, actor, body, configuredPsp(), { idempotencyKey })),
+    envelope(201, "payment_created", await createPixPayment(db, actor, body, undefined, { idempotencyKey })),
   { replayCreated: async (db, created) => envelope(201, "payment_created", await readCreatedPixPayment(db, created)) },
 );
 

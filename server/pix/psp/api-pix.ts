@@ -2,6 +2,7 @@
 // /cob/{txid}, GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id} and PUT/GET
 // /webhook/{chave}. Production PSPs require mutual TLS: the client certificate of the connection
 // goes into every call's TLS handshake, the token request's included (psp-http.ts).
+import type { LookupFunction } from "node:net";
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { formatAmount } from "../brcode";
 import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
@@ -15,6 +16,8 @@ export type ApiPixConfig = {
   clientId: string;
   clientSecret: string;
   tls?: TlsCredentials;
+  /** Resolves the PSP's host names (a merchant's connection: the SSRF guard, no private addresses). */
+  lookup?: LookupFunction;
   timeoutMs?: number;
   /** apipix (the deployment's default connection) unless given. */
   name?: string;
@@ -67,7 +70,8 @@ async function expectOk(response: PspResponse, what: string) {
 export function createApiPixPsp(config: ApiPixConfig): PixPsp {
   const baseUrl = config.baseUrl.replace(/\/$/, "");
   const timeoutMs = config.timeoutMs ?? 10_000;
-  const agent = pspAgent(config.tls);
+  const agent = pspAgent(config.tls, config.lookup);
+  const lookup = config.lookup;
   let token: Token | null = null;
   let pending: Promise<Token> | null = null;
 
@@ -80,6 +84,7 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       body: "grant_type=client_credentials",
       timeoutMs,
       agent,
+      lookup,
     });
     if (!response.ok) {
       throw new PspError(`the PSP refused the client credentials (HTTP ${response.status})`, response.status, response.status === 401 || response.status === 400 ? "unauthorized" : undefined);
@@ -111,6 +116,7 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs,
       agent,
+      lookup,
     });
     if (response.status === 401 && !retried) {
       // The PSP revoked or rotated the token before its announced expiry: get a fresh one once.

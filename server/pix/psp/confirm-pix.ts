@@ -36,7 +36,16 @@ export async function confirmPix(db: Database, psp: PixPsp, report: PixReport): 
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.pixTxid, settled.txid), eq(invoices.gateway, "pix"), eq(invoices.pspName, psp.name)));
+    .where(
+      and(
+        eq(invoices.pixTxid, settled.txid),
+        eq(invoices.gateway, "pix"),
+        eq(invoices.type, "PAYMENT"),
+        eq(invoices.pspName, psp.name),
+        // A merchant's own PSP confirms only that merchant's charges.
+        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+      ),
+    );
   if (!invoice) return reject("unknown_charge", report);
   if (settled.key !== null && settled.key !== invoice.receiverKey) return reject("key_mismatch", report);
   // A charge (cob) fixes its amount: a different settled amount is not this charge's payment.

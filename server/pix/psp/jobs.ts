@@ -1,8 +1,15 @@
-// Background work of the PIX rail: polling open PSP charges (only when a PSP is configured).
+// Background work of the PIX rail: polling open PSP charges, through the deployment's default PSP
+// and through each merchant's own connection.
+import { asc } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { pspConnections } from "@/db/schema";
 import { claimJobLease } from "@/server/jobs/lease";
 import type { Job } from "@/server/jobs/job";
+import { logger } from "@/server/logger";
+import { pspOfConnection } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
 import { pollOpenCharges } from "./poll-open-charges";
+import type { PixPsp } from "./psp";
 
 /**
  * The lease is kept, not released, for this long: across all instances one poll runs per interval,
@@ -10,19 +17,40 @@ import { pollOpenCharges } from "./poll-open-charges";
  */
 const POLL_INTERVAL_MS = 15_000;
 
-/** Where the next batch starts; per instance, which is enough to work through a long list. */
-let afterId = 0;
+/** Where each PSP's next batch starts; per instance, which is enough to work through a long list. */
+const afterIds = new Map<string, number>();
+
+async function pollablePsps(db: Database): Promise<{ cursor: string; psp: PixPsp }[]> {
+  const fallback = configuredPsp();
+  const connections = await db.select().from(pspConnections).orderBy(asc(pspConnections.userId));
+  const own = connections.flatMap((connection) => {
+    try {
+      return [{ cursor: `merchant:${connection.userId}`, psp: pspOfConnection(connection) }];
+    } catch (error) {
+      // One merchant's unreadable connection (a rotated key not configured) must not stop the others.
+      logger.warn("PSP connection unusable for polling", { userId: connection.userId, error });
+      return [];
+    }
+  });
+  return [...(fallback ? [{ cursor: "default", psp: fallback }] : []), ...own];
+}
 
 export const jobs: Job[] = [
   {
     name: "pix-psp-poll",
     run: async ({ db, now }) => {
-      const psp = configuredPsp();
-      if (!psp) return;
+      const psps = await pollablePsps(db);
+      if (psps.length === 0) return;
       if (!(await claimJobLease(db, "pix-psp-poll", POLL_INTERVAL_MS))) return;
-      const { nextAfterId, ...counts } = await pollOpenCharges(db, psp, { now, afterId });
-      afterId = nextAfterId;
-      return counts;
+      const totals = { checked: 0, confirmed: 0, failed: 0 };
+      for (const { cursor, psp } of psps) {
+        const { nextAfterId, ...counts } = await pollOpenCharges(db, psp, { now, afterId: afterIds.get(cursor) ?? 0 });
+        afterIds.set(cursor, nextAfterId);
+        totals.checked += counts.checked;
+        totals.confirmed += counts.confirmed;
+        totals.failed += counts.failed;
+      }
+      return totals;
     },
   },
 ];

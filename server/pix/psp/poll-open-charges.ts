@@ -24,7 +24,9 @@ export async function pollOpenCharges(
     .where(
       and(
         eq(invoices.gateway, "pix"),
+        eq(invoices.type, "PAYMENT"),
         eq(invoices.pspName, psp.name),
+        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
         isNotNull(invoices.pixTxid),
         // Expired charges stay watched through the monitoring window: a late payment still counts.
         stillWatched(params.now),

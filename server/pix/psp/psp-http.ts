@@ -4,6 +4,7 @@
 // connection is told exactly what went wrong.
 import { request as httpRequest } from "node:http";
 import { Agent, request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import { createSecureContext } from "node:tls";
 
 export type TlsCredentials = {
@@ -76,7 +77,7 @@ export function classifyNetworkError(error: unknown, host: string): PspError {
 }
 
 /** An Agent carrying the client certificate; the credentials are checked here so a bad file is named as such. */
-export function pspAgent(tls: TlsCredentials | undefined): Agent {
+export function pspAgent(tls: TlsCredentials | undefined, lookup?: LookupFunction): Agent {
   const options = { cert: tls?.cert, key: tls?.key, pfx: tls?.pfx, passphrase: tls?.passphrase, ca: tls?.ca };
   try {
     createSecureContext(options);
@@ -84,7 +85,7 @@ export function pspAgent(tls: TlsCredentials | undefined): Agent {
     const reason = /mac verify|bad decrypt/i.test(String(error)) ? "wrong PKCS#12 password" : "not a valid certificate and key";
     throw new PspError(`the client certificate could not be read: ${reason}`, undefined, "client_certificate_invalid");
   }
-  return new Agent({ ...options, keepAlive: true });
+  return new Agent({ ...options, keepAlive: true, ...(lookup ? { lookup } : {}) });
 }
 
 export function pspRequest(params: {
@@ -94,6 +95,8 @@ export function pspRequest(params: {
   body?: string;
   timeoutMs: number;
   agent: Agent;
+  /** Resolves host names for plain-http calls (https calls use the agent's). */
+  lookup?: LookupFunction;
 }): Promise<PspResponse> {
   const url = new URL(params.url);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
@@ -103,7 +106,7 @@ export function pspRequest(params: {
       {
         method: params.method,
         headers: { accept: "application/json", ...params.headers, ...(params.body === undefined ? {} : { "content-length": Buffer.byteLength(params.body).toString() }) },
-        ...(url.protocol === "https:" ? { agent: params.agent } : {}),
+        ...(url.protocol === "https:" ? { agent: params.agent } : params.lookup ? { lookup: params.lookup } : {}),
         timeout: params.timeoutMs,
       },
       (response) => {

@@ -1,13 +1,16 @@
-// Handles an API Pix callback ({"pix": [...]}): checks the shared secret when one is configured,
-// then confirms each entry on its own against the PSP (confirmPix re-reads it).
+// Handles an API Pix callback ({"pix": [...]}): at the deployment's URL, checks the shared secret
+// when one is configured; at a merchant's URL, the secret path finds the merchant and their PSP.
+// Then confirms each entry on its own against that PSP (confirmPix re-reads it).
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
+import { pspOfCallbackSecret } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
 import { confirmPix, type ConfirmOutcome } from "./confirm-pix";
+import type { PixPsp } from "./psp";
 import type { PspCallbackEntry } from "./schemas";
 
 function secretMatches(given: string | null, expected: string) {
@@ -24,13 +27,21 @@ export async function receivePspCallback(
     secret: string | null;
     /** Defaults to PIX_PSP_WEBHOOK_SECRET; callbacks need no secret when none is configured. */
     expectedSecret?: string;
+    /** The secret path segment of a merchant's callback URL: that merchant's PSP answers for every entry. */
+    connectionSecret?: string;
   },
 ): Promise<{ results: { endToEndId: string; outcome: ConfirmOutcome | "error" }[] }> {
-  const psp = configuredPsp();
-  if (!psp) throw new AppError("not_found", "No PIX provider is configured.");
-  const expected = params.expectedSecret ?? env.PIX_PSP_WEBHOOK_SECRET;
-  if (expected && !secretMatches(params.secret, expected)) {
-    throw new AppError("unauthorized", "The callback secret is missing or wrong.");
+  let psp: PixPsp | null;
+  if (params.connectionSecret !== undefined) {
+    psp = await pspOfCallbackSecret(db, params.connectionSecret);
+    if (!psp) throw new AppError("not_found", "No PSP connection has this callback URL.");
+  } else {
+    psp = configuredPsp();
+    if (!psp) throw new AppError("not_found", "No PIX provider is configured.");
+    const expected = params.expectedSecret ?? env.PIX_PSP_WEBHOOK_SECRET;
+    if (expected && !secretMatches(params.secret, expected)) {
+      throw new AppError("unauthorized", "The callback secret is missing or wrong.");
+    }
   }
   const results = [];
   for (const entry of params.entries) {
