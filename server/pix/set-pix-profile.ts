@@ -6,6 +6,8 @@ import { parseOrThrow } from "@/server/validation";
 import { detectDocumentType, normalizeDocument } from "./documents";
 import { detectPixKeyType, normalizePixKey } from "./pix-key";
 import { setPixProfileInput } from "./schemas";
+import { findPspConnection } from "./connection/merchant-psp";
+import { registerCallback } from "./connection/set-psp-connection";
 
 /** Raw form, CLI or API text: the service validates it all and names each bad field. */
 export type PixProfileForm = Partial<Record<"keyType" | "key" | "legalName" | "document" | "documentType" | "city", string>>;
@@ -31,5 +33,8 @@ export async function setPixProfile(db: Database, actor: Actor, input: PixProfil
     .onConflictDoUpdate({ target: pixProfiles.userId, set: row })
     .returning();
   if (!profile) throw new Error("PIX profile upsert returned no row");
+  // The PSP sends callbacks per key: a merchant with their own connection has it registered for the new key.
+  const connection = await findPspConnection(db, actor.userId);
+  if (connection) await registerCallback(db, connection);
   return profile;
 }

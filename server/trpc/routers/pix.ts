@@ -4,6 +4,10 @@ import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 import { createPixPaymentInput } from "@/server/pix/schemas";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
+import { deletePspConnection } from "@/server/pix/connection/delete-psp-connection";
+import { getPspConnection } from "@/server/pix/connection/get-psp-connection";
+import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
+import { testPspConnection } from "@/server/pix/connection/test-psp-connection";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
 /** Plain strings: the service validates them and answers each bad field by name. */
@@ -16,9 +20,27 @@ const profileForm = z.object({
   city: z.string().max(100),
 });
 
+/** Plain strings (file contents read by the browser): the service validates and names each bad field. */
+const connectionForm = z.object({
+  baseUrl: z.string().max(2_000),
+  tokenUrl: z.string().max(2_000),
+  clientId: z.string().max(500),
+  clientSecret: z.string().max(2_000).optional(),
+  certificatePem: z.string().max(20_000).optional(),
+  privateKeyPem: z.string().max(20_000).optional(),
+  pkcs12Base64: z.string().max(40_000).optional(),
+  pkcs12Password: z.string().max(500).optional(),
+  serverCaPem: z.string().max(20_000).optional(),
+});
+
 export const pixRouter = createTRPCRouter({
   profile: merchantProcedure.query(({ ctx }) => getPixProfile(ctx.db, ctx.actor.userId)),
   setProfile: merchantProcedure.input(profileForm).mutation(({ ctx, input }) => setPixProfile(ctx.db, ctx.actor, input)),
+  connection: merchantProcedure.query(({ ctx }) => getPspConnection(ctx.db, ctx.actor)),
+  setConnection: merchantProcedure.input(connectionForm).mutation(({ ctx, input }) => setPspConnection(ctx.db, ctx.actor, input)),
+  // A mutation: it calls the PSP, so it runs only on an explicit click.
+  testConnection: merchantProcedure.mutation(({ ctx }) => testPspConnection(ctx.db, ctx.actor)),
+  deleteConnection: merchantProcedure.mutation(({ ctx }) => deletePspConnection(ctx.db, ctx.actor)),
   /** The same service and input schema as POST /api/payments. */
   createPayment: merchantProcedure
     .input(createPixPaymentInput)

@@ -1,0 +1,147 @@
+"use client";
+// The merchant's own PSP connection (API Pix with mutual TLS): URLs, client id and secret, the client
+// certificate as PEM files or one PKCS#12 file. Secrets are never shown back; a blank one keeps the
+// saved one. Test connection says which step failed and why.
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { fieldErrorOf } from "@/components/field-error";
+import { api } from "@/components/trpc-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+
+type Form = {
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  certificatePem: string;
+  privateKeyPem: string;
+  pkcs12Base64: string;
+  pkcs12Password: string;
+  serverCaPem: string;
+};
+const empty: Form = { baseUrl: "", tokenUrl: "", clientId: "", clientSecret: "", certificatePem: "", privateKeyPem: "", pkcs12Base64: "", pkcs12Password: "", serverCaPem: "" };
+
+async function readFile(file: File, as: "text" | "base64"): Promise<string> {
+  if (as === "text") return file.text();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function FileField({ label, hint, accept, as, error, onLoad }: {
+  label: string;
+  hint: string;
+  accept: string;
+  as: "text" | "base64";
+  error?: string | null;
+  onLoad: (content: string) => void;
+}) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void readFile(file, as).then(onLoad);
+    else onLoad("");
+  };
+  return <TextField label={label} type="file" accept={accept} onChange={onChange} error={error} hint={hint} />;
+}
+
+const webhookTone = { registered: "success", failed: "danger", not_tried: "warning" } as const;
+
+export function PspConnectionForm() {
+  const connection = api.pix.connection.useQuery();
+  const utils = api.useUtils();
+  const [form, setForm] = useState<Form | null>(null);
+  const saved = connection.data;
+  const current = form ?? (saved ? { ...empty, baseUrl: saved.baseUrl, tokenUrl: saved.tokenUrl, clientId: saved.clientId } : empty);
+  const save = api.pix.setConnection.useMutation({
+    onSuccess: () => {
+      setForm(null);
+      void utils.pix.connection.invalidate();
+    },
+  });
+  const test = api.pix.testConnection.useMutation();
+  const remove = api.pix.deleteConnection.useMutation({ onSuccess: () => void utils.pix.connection.invalidate() });
+  const fieldError = (name: string) => fieldErrorOf(save.error, name);
+  const set = (name: keyof Form) => (value: string) => setForm({ ...current, [name]: value });
+  const onText = (name: keyof Form) => (event: { target: { value: string } }) => set(name)(event.target.value);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    test.reset();
+    const blankToUndefined = (value: string) => (value.trim() ? value : undefined);
+    save.mutate({
+      baseUrl: current.baseUrl,
+      tokenUrl: current.tokenUrl,
+      clientId: current.clientId,
+      clientSecret: blankToUndefined(current.clientSecret),
+      certificatePem: blankToUndefined(current.certificatePem),
+      privateKeyPem: blankToUndefined(current.privateKeyPem),
+      pkcs12Base64: blankToUndefined(current.pkcs12Base64),
+      pkcs12Password: current.pkcs12Base64 ? current.pkcs12Password : undefined,
+      serverCaPem: blankToUndefined(current.serverCaPem),
+    });
+  };
+
+  return (
+    <Card
+      title="Bank connection (PSP)"
+      description="Connect your bank's API Pix so that payments confirm themselves and refunds go back through it. Ponte presents your client certificate itself (mutual TLS)."
+    >
+      {connection.isPending ? (
+        <p className="text-sm text-slate-500">Loading…</p>
+      ) : (
+        <form onSubmit={onSubmit} className="grid max-w-xl gap-4" noValidate aria-label="PSP connection">
+          {saved ? (
+            <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="psp-connection-status">
+              <p>
+                Connected as <strong>{saved.clientId}</strong>; certificate:{" "}
+                {saved.certificateKind === "none" ? "none" : saved.certificateKind === "pkcs12" ? "PKCS#12 file" : `PEM${saved.certificateSubject ? ` (${saved.certificateSubject})` : ""}`}
+                {saved.certificateValidTo ? `, valid until ${new Date(saved.certificateValidTo).toLocaleDateString()}` : ""}.
+              </p>
+              <p className="flex items-center gap-2">
+                Callback at the PSP: <Badge tone={webhookTone[saved.webhookStatus]}>{saved.webhookStatus.replace("_", " ")}</Badge>
+              </p>
+              {saved.webhookMessage ? <p className="text-slate-600">{saved.webhookMessage}</p> : null}
+              <p className="text-xs text-slate-500">Secrets, keys and certificates are stored encrypted and never shown again; leave them blank to keep them.</p>
+            </div>
+          ) : null}
+          <TextField label="API Pix base URL" name="baseUrl" value={current.baseUrl} onChange={onText("baseUrl")} error={fieldError("baseUrl")} placeholder="https://pix.example-bank.com.br/api/v2" required />
+          <TextField label="Token URL" name="tokenUrl" value={current.tokenUrl} onChange={onText("tokenUrl")} error={fieldError("tokenUrl")} placeholder="https://oauth.example-bank.com.br/token" required />
+          <TextField label="Client ID" name="clientId" value={current.clientId} onChange={onText("clientId")} error={fieldError("clientId")} autoComplete="off" required />
+          <TextField label="Client secret" name="clientSecret" type="password" value={current.clientSecret} onChange={onText("clientSecret")} error={fieldError("clientSecret")} autoComplete="new-password" placeholder={saved ? "(saved)" : ""} />
+          <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-700">Client certificate: PEM files, or one PKCS#12 file</legend>
+            <FileField label="Certificate (PEM)" accept=".pem,.crt,.cer" as="text" hint=".pem or .crt" error={fieldError("certificatePem")} onLoad={set("certificatePem")} />
+            <FileField label="Private key (PEM)" accept=".pem,.key" as="text" hint=".pem or .key" error={fieldError("privateKeyPem")} onLoad={set("privateKeyPem")} />
+            <FileField label="PKCS#12 file" accept=".p12,.pfx" as="base64" hint=".p12 or .pfx, as your bank hands it out" error={fieldError("pkcs12Base64")} onLoad={set("pkcs12Base64")} />
+            <TextField label="PKCS#12 password" name="pkcs12Password" type="password" value={current.pkcs12Password} onChange={onText("pkcs12Password")} error={fieldError("pkcs12Password")} autoComplete="new-password" />
+            <FileField label="PSP's CA certificate (optional)" accept=".pem,.crt" as="text" hint="Only for a test PSP whose server certificate is not publicly trusted." error={fieldError("serverCaPem")} onLoad={set("serverCaPem")} />
+          </fieldset>
+          {save.error && !save.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-600">{save.error.message}</p> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save connection"}</Button>
+            {saved ? (
+              <>
+                <Button variant="secondary" disabled={test.isPending} onClick={() => test.mutate()}>{test.isPending ? "Testing…" : "Test connection"}</Button>
+                <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>Remove</Button>
+              </>
+            ) : null}
+            {save.isSuccess && !form ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
+          </div>
+          {test.data ? (
+            <ul className="space-y-1 text-sm" aria-label="Connection test" data-testid="psp-connection-test">
+              {test.data.steps.map((step) => (
+                <li key={step.step} className={step.ok ? "text-emerald-700" : "text-red-600"}>
+                  {step.ok ? "✓" : "✗"} {step.step}: {step.detail}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {test.error ? <p role="alert" className="text-sm text-red-600">{test.error.message}</p> : null}
+        </form>
+      )}
+    </Card>
+  );
+}
