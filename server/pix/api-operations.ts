@@ -70,7 +70,13 @@ export const receiveMerchantPixCallbackOperation = apiOperation({
     200: {
       description: "Each entry's outcome",
       schema: z.object({
-        results: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })),
+        results: z.array(
+          z.object({
+            endToEndId: z.string(),
+            outcome: z.string(),
+            refunds: z.array(z.object({ refundId: z.string(), outcome: z.string() })).optional(),
+          }),
+        ),
       }),
     },
     400: { description: "Not an API Pix callback body" },

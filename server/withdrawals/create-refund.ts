@@ -15,6 +15,7 @@ import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { toInvoiceObject } from "@/server/invoices/serialize";
 import type { FiatCurrency } from "@/server/money";
 import { checkedDestination, destinationRules } from "./destination";
+import { createPixRefund } from "@/server/pix/refunds/create-pix-refund";
 import { refundedSoFar } from "./refunds-of";
 import type { CreateRefundInput } from "./schemas";
 import { refundAmount } from "./withdrawal-amount";
@@ -30,10 +31,11 @@ export async function createRefund(
   // Refunds are the payment owner's own money going out: another merchant's payment is not found.
   const payment = await findInvoice(db, { userId: actor.userId, role: "merchant" }, params.invoiceId);
   if (payment.type !== "PAYMENT") throw new AppError("unprocessable", "Only a payment can be refunded; this invoice is a withdrawal.");
-  // A PIX refund (devolução) is asked of the merchant's PSP and starts PROCESSING; it plugs in here.
-  if (payment.gateway !== "crypto" || !isAssetCode(payment.payCurrency)) {
-    throw new AppError("unprocessable", "PIX refunds go through the merchant's PSP connection, which is not available yet.");
+  // A PIX refund (devolução) is asked of the PSP the payment came through and starts PROCESSING.
+  if (payment.gateway === "pix") {
+    return toInvoiceObject(await createPixRefund(db, actor, { payment, input, idempotencyKey: params.idempotencyKey, now }));
   }
+  if (!isAssetCode(payment.payCurrency)) throw new AppError("unprocessable", `${payment.payCurrency} payments cannot be refunded.`);
   const asset = assets[payment.payCurrency];
   // Network work before the lock: today's rate, the address's rules (the address may need no lock).
   const currentQuote =

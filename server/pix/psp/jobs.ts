@@ -1,4 +1,4 @@
-// Background work of the PIX rail: polling open PSP charges, through the deployment's default PSP
+// Background work of the PIX rail: polling open PSP charges and processing refunds, through the deployment's default PSP
 // and through each merchant's own connection.
 import { asc } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -8,6 +8,7 @@ import type { Job } from "@/server/jobs/job";
 import { logger } from "@/server/logger";
 import { pspOfConnection } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
+import { pollProcessingRefunds } from "../refunds/poll-refunds";
 import { pollOpenCharges } from "./poll-open-charges";
 import type { PixPsp } from "./psp";
 
@@ -42,13 +43,17 @@ export const jobs: Job[] = [
       const psps = await pollablePsps(db);
       if (psps.length === 0) return;
       if (!(await claimJobLease(db, "pix-psp-poll", POLL_INTERVAL_MS))) return;
-      const totals = { checked: 0, confirmed: 0, failed: 0 };
+      const totals = { checked: 0, confirmed: 0, failed: 0, refundsChecked: 0, refundsSettled: 0, refundsFailed: 0 };
       for (const { cursor, psp } of psps) {
         const { nextAfterId, ...counts } = await pollOpenCharges(db, psp, { now, afterId: afterIds.get(cursor) ?? 0 });
         afterIds.set(cursor, nextAfterId);
         totals.checked += counts.checked;
         totals.confirmed += counts.confirmed;
         totals.failed += counts.failed;
+        const refunds = await pollProcessingRefunds(db, psp);
+        totals.refundsChecked += refunds.refundsChecked;
+        totals.refundsSettled += refunds.refundsSettled;
+        totals.refundsFailed += refunds.refundsFailed;
       }
       return totals;
     },

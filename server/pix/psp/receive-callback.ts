@@ -10,6 +10,8 @@ import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { pspOfCallbackSecret } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
 import { confirmPix, type ConfirmOutcome } from "./confirm-pix";
+import { syncRefundsOfPix } from "../refunds/sync-refunds";
+import type { RefundOutcome } from "../refunds/apply-refund-status";
 import type { PixPsp } from "./psp";
 import type { PspCallbackEntry } from "./schemas";
 
@@ -19,6 +21,12 @@ function secretMatches(given: string | null, expected: string) {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+type CallbackResult = {
+  endToEndId: string;
+  outcome: ConfirmOutcome | "error";
+  refunds?: { refundId: string; outcome: RefundOutcome }[];
+};
 
 export async function receivePspCallback(
   db: Database,
@@ -30,7 +38,7 @@ export async function receivePspCallback(
     /** The secret path segment of a merchant's callback URL: that merchant's PSP answers for every entry. */
     connectionSecret?: string;
   },
-): Promise<{ results: { endToEndId: string; outcome: ConfirmOutcome | "error" }[] }> {
+): Promise<{ results: CallbackResult[] }> {
   let psp: PixPsp | null;
   if (params.connectionSecret !== undefined) {
     psp = await pspOfCallbackSecret(db, params.connectionSecret);
@@ -47,7 +55,12 @@ export async function receivePspCallback(
   for (const entry of params.entries) {
     const report = { endToEndId: entry.endToEndId, txid: entry.txid, amountCentavos: parseUnits(entry.valor, FIAT_DECIMALS) };
     try {
-      results.push({ endToEndId: entry.endToEndId, outcome: await confirmPix(db, psp, report) });
+      const outcome = await confirmPix(db, psp, report);
+      // API Pix sends a devolução's changes inside the callback of the pix it returns money from.
+      const refunds = Array.isArray(entry.devolucoes) && entry.devolucoes.length > 0 && outcome !== "unknown_pix"
+        ? await syncRefundsOfPix(db, psp, entry.endToEndId)
+        : undefined;
+      results.push({ endToEndId: entry.endToEndId, outcome, ...(refunds ? { refunds } : {}) });
     } catch (error) {
       logger.error("PIX callback entry could not be confirmed", { endToEndId: entry.endToEndId, error });
       // One entry the PSP cannot answer for now must not lose the others; the polling job retries it.

@@ -1,0 +1,87 @@
+// Moves a PIX refund (a WITHDRAWAL invoice in PROCESSING) by what its PSP reports of the devolução:
+// DEVOLVIDO completes it, NAO_REALIZADO fails it (its amount can be refunded again), EM_PROCESSAMENTO
+// leaves it waiting. Under the refund's row lock, with its event in the same transaction; a report
+// repeated or arriving after a final answer changes nothing.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { invoices, type Invoice } from "@/db/schema";
+import { transitionInvoice, lockInvoice } from "@/server/invoices/lifecycle/state-machine";
+import { logger } from "@/server/logger";
+import type { PixPsp, PixRefundStatus } from "@/server/pix/psp/psp";
+
+export type RefundOutcome = "completed" | "failed" | "processing" | "unchanged" | "unknown_refund" | "amount_mismatch";
+
+const targetOf: Record<string, "COMPLETED" | "FAILED" | undefined> = { DEVOLVIDO: "COMPLETED", NAO_REALIZADO: "FAILED" };
+
+/** The refund invoice of this devolução, among the invoices charged through this PSP. */
+export async function findPixRefund(db: Database, psp: PixPsp, endToEndId: string, refundId: string): Promise<Invoice | null> {
+  const [refund] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.type, "WITHDRAWAL"),
+        eq(invoices.gateway, "pix"),
+        eq(invoices.pixTxid, refundId),
+        eq(invoices.payAddress, endToEndId),
+        eq(invoices.pspName, psp.name),
+        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+      ),
+    );
+  return refund ?? null;
+}
+
+/** `reported` must come from the PSP itself (a read), never from a callback body alone. */
+export async function applyRefundStatus(db: Database, refund: Invoice, reported: PixRefundStatus): Promise<RefundOutcome> {
+  if (reported.refundId !== refund.pixTxid) return "unknown_refund";
+  if (reported.amountCentavos.toString() !== refund.amountDueBase) {
+    logger.warn("PIX refund amount differs from the PSP's", { invoiceId: refund.id, refundId: reported.refundId });
+    return "amount_mismatch";
+  }
+  const to = targetOf[reported.status];
+  if (!to) return "processing";
+  return db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, refund.id);
+    if (!locked || locked.status !== "PROCESSING") return "unchanged" as const;
+    await transitionInvoice(tx, {
+      invoiceId: locked.id,
+      locked,
+      to,
+      reason: "psp",
+      details: { rtrId: reported.rtrId, status: reported.status, ...(reported.reason ? { reason: reported.reason } : {}) },
+    });
+    return to === "COMPLETED" ? ("completed" as const) : ("failed" as const);
+  });
+}
+
+/** Asks the PSP for the devolução (PUT, idempotent by id) and applies its answer; a refusal fails it. */
+export async function sendRefund(db: Database, psp: PixPsp, refund: Invoice): Promise<RefundOutcome> {
+  const endToEndId = refund.payAddress;
+  const refundId = refund.pixTxid;
+  if (!endToEndId || !refundId) return "unknown_refund";
+  try {
+    const answer = await psp.requestRefund({
+      endToEndId,
+      refundId,
+      amountCentavos: BigInt(refund.amountDueBase),
+      description: refund.description ?? undefined,
+    });
+    return applyRefundStatus(db, refund, answer);
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    // The PSP answered and refused (4xx): the devolução will never be made. Anything else is retried by polling.
+    if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
+      logger.warn("PSP refused a PIX refund", { invoiceId: refund.id, status });
+      return applyRefundStatus(db, refund, {
+        refundId,
+        rtrId: null,
+        amountCentavos: BigInt(refund.amountDueBase),
+        status: "NAO_REALIZADO",
+        reason: `the PSP refused the devolução (HTTP ${status})`,
+        raw: null,
+      });
+    }
+    logger.warn("PIX refund request failed; polling retries it", { invoiceId: refund.id, error });
+    return "processing";
+  }
+}
