@@ -15,7 +15,11 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
   const me = api.users.me.useQuery();
-  const refunds = api.withdrawals.refundsOf.useQuery({ id: String(invoiceId) }, { enabled: invoice.data?.type === "PAYMENT" });
+  const refunds = api.withdrawals.refundsOf.useQuery(
+    { id: String(invoiceId) },
+    // A PIX refund waits for the PSP's answer (callback or polling): the list follows it.
+    { enabled: invoice.data?.type === "PAYMENT", refetchInterval: (state) => (state.state.data?.some((item) => item.status === "PROCESSING") ? 3000 : false) },
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = async (message: string) => {
     setNotice(message);
@@ -33,13 +37,21 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const left = leftToRefund(payment, list);
   const excess = excessOf(payment);
   const crypto = payment.gateway === "crypto";
+  const pix = payment.gateway === "pix";
   // A partial payment, or one that came late (expired, or money after the invoice closed): the
   // merchant decides whether to give it back or keep it as the payment.
   const unresolved = payment.status === "PARTIALLY_PAID" || (payment.status === "EXPIRED" && !isZero(payment.amount_paid));
   const busy = refund.isPending || accept.isPending;
 
   return (
-    <Card title="Refunds" description="Money going back to the payer, sent from your own wallet: Ponte shows the exact send and checks it on chain.">
+    <Card
+      title="Refunds"
+      description={
+        pix
+          ? "Money going back to the payer's account through your bank's PSP (a PIX devolução): processing until the PSP confirms it."
+          : "Money going back to the payer, sent from your own wallet: Ponte shows the exact send and checks it on chain."
+      }
+    >
       <div className="space-y-4">
         {list.length > 0 ? (
           <ul className="divide-y divide-slate-100 text-sm" data-testid="payment-refunds">
@@ -61,6 +73,9 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
           Received {formatPayAmount(payment.amount_paid, currency)}; left to refund <strong data-testid="left-to-refund">{formatPayAmount(left, currency)}</strong>.
         </p>
 
+        {own && pix && !isZero(left) ? (
+          <RefundForm invoiceId={invoiceId} payment={payment} left={left} rail="pix" onCreated={(message) => refresh(message)} />
+        ) : null}
         {own && crypto && !isZero(left) ? (
           <>
             {(payment.overpaid && !isZero(excess)) || unresolved ? (

@@ -1,6 +1,7 @@
 "use client";
 // A refund of any amount up to what is left: the crypto received, a fiat amount at the payment's
 // rate or at today's, or a crypto amount; to an address the merchant knows, or through the claim link.
+// A PIX refund is all that is left or an amount in reais, back to the payer's account (no address).
 import { useState } from "react";
 import { fieldErrorOf } from "@/components/field-error";
 import { formatPayAmount } from "@/components/invoices/money";
@@ -16,14 +17,19 @@ const bases: { basis: WithdrawalBasis; label: string }[] = [
   { basis: "current_rate", label: "A fiat amount at today's rate" },
   { basis: "crypto", label: "A crypto amount" },
 ];
+const pixBases: { basis: WithdrawalBasis; label: string }[] = [
+  { basis: "received", label: "All that is left" },
+  { basis: "invoice_rate", label: "An amount" },
+];
 
 type Payment = { currency: string; rate: string | null; payment_details: { pay_currency: string } };
 
-export function RefundForm({ invoiceId, payment, left, onCreated }: {
+export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto" }: {
   invoiceId: number;
   payment: Payment;
   left: string;
   onCreated: (message: string) => void;
+  rail?: "crypto" | "pix";
 }) {
   const [basis, setBasis] = useState<WithdrawalBasis>("received");
   const [amount, setAmount] = useState("");
@@ -34,7 +40,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
       setAmount("");
       setAddress("");
       onCreated(
-        `Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}${made.status === "AWAITING_ADDRESS" ? ", waiting for the payer's address" : ""}.`,
+        `Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}${made.status === "AWAITING_ADDRESS" ? ", waiting for the payer's address" : made.status === "PROCESSING" ? ", processing at the PSP" : made.status === "COMPLETED" ? ", returned" : ""}.`,
       );
     },
   });
@@ -61,7 +67,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
       }}
     >
       <SelectField label="Refund" value={basis} onChange={(event) => setBasis(event.target.value as WithdrawalBasis)}>
-        {bases.map((option) => (
+        {(rail === "pix" ? pixBases : bases).map((option) => (
           <option key={option.basis} value={option.basis}>{option.label}</option>
         ))}
       </SelectField>
@@ -75,20 +81,22 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountError}
-          hint={basis === "invoice_rate" && payment.rate ? `At 1 ${currency} = ${payment.rate} ${payment.currency}, rounded down.` : "Rounded down, never above what is left."}
+          hint={rail === "pix" ? "At most what is left." : basis === "invoice_rate" && payment.rate ? `At 1 ${currency} = ${payment.rate} ${payment.currency}, rounded down.` : "Rounded down, never above what is left."}
         />
       )}
-      <div className="sm:col-span-2">
-        <TextField
-          label="Payer's address (optional)"
-          placeholder="Leave empty to send the payer a claim link"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={fieldErrorOf(create.error, "address") ?? fieldErrorOf(create.error, "refund.address")}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      {rail === "crypto" ? (
+        <div className="sm:col-span-2">
+          <TextField
+            label="Payer's address (optional)"
+            placeholder="Leave empty to send the payer a claim link"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            error={fieldErrorOf(create.error, "address") ?? fieldErrorOf(create.error, "refund.address")}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      ) : null}
       <div className="flex items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>Create refund</Button>
         {create.error && !create.error.data?.fieldErrors ? (

@@ -21,7 +21,7 @@ import { parseUnits } from "@/server/money";
 
 export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const utils = api.useUtils();
-  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (state.state.data?.status === "CONFIRMING" ? 5000 : false) });
+  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (state.state.data?.status === "CONFIRMING" || state.state.data?.status === "PROCESSING" ? 5000 : false) });
   const me = api.users.me.useQuery();
   const [notice, setNotice] = useState<string | null>(null);
   const [address, setAddress] = useState("");
@@ -64,7 +64,11 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
           ) : null}
         </span>
       }
-      description="Ponte never holds your funds: you send from your own wallet, and the chain watchers check the send."
+      description={
+        data.gateway === "pix"
+          ? "Returned to the payer's account through your bank's PSP (a PIX devolução): PROCESSING until the PSP answers, then COMPLETED or FAILED."
+          : "Ponte never holds your funds: you send from your own wallet, and the chain watchers check the send."
+      }
     >
       <div className="space-y-5">
         {status === "AWAITING_ADDRESS" ? (
