@@ -105,7 +105,7 @@ export const invoices = pgTable(
     receiverCity: text("receiver_city"),
     /** requestCheckout: the customer has filled in the data the QR waits for. */
     customerDataAt: instant("customer_data_at"),
-    /** A charge with a due date (API Pix cobv): its calendario and valor rules, as server/pix/due-charge.ts reads them. */
+    /** A charge with a due date (API Pix cobv): its calendario and valor rules, as server/pix-due-charge.ts reads them. */
     pixDue: jsonb("pix_due"),
 
     // Withdrawals (refunds and payouts): pay_address is the receiver's address, amount_due what to send.

@@ -1,5 +1,6 @@
 // Test fixture, not product code: a local HTTP server speaking the API Pix wire format (OAuth2
-// client credentials, PUT/GET /cob/{txid}, GET /pix/{endToEndId}) with the state a PSP would keep.
+// client credentials, PUT/GET /cob/{txid}, PUT/GET /cobv/{txid}, GET /pix/{endToEndId}) with the
+// state a PSP would keep.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,10 +8,12 @@ import { encodeBrCode } from "@/server/pix/brcode";
 
 type Cob = {
   txid: string;
+  /** cob (immediate) or cobv (with a due date), as the path it was created on. */
+  kind: "cob" | "cobv";
   status: "ATIVA" | "CONCLUIDA";
   chave: string;
-  valor: { original: string };
-  calendario: { criacao: string; expiracao: number };
+  valor: { original: string } & Record<string, unknown>;
+  calendario: { criacao: string; expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number };
   devedor?: Record<string, string>;
   solicitacaoPagador?: string;
   location: string;
@@ -66,20 +69,26 @@ export async function startFakeApiPix(options: { tokenLifetimeS?: number } = {})
       const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
       if (!bearer || !tokens.has(bearer)) return send(response, 401, { title: "Não autorizado" });
 
-      const cobMatch = /^\/cob\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
-      if (cobMatch?.[1] && request.method === "PUT") {
-        const txid = cobMatch[1];
-        const body = JSON.parse(await readBody(request)) as Omit<Cob, "txid" | "status" | "location" | "pixCopiaECola" | "pix">;
+      const cobMatch = /^\/(cobv?)\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
+      const kind = cobMatch?.[1] === "cobv" ? "cobv" : "cob";
+      const txid = cobMatch?.[2];
+      if (txid && request.method === "PUT") {
+        const body = JSON.parse(await readBody(request)) as Omit<Cob, "txid" | "kind" | "status" | "location" | "pixCopiaECola" | "pix">;
         if (typeof body.chave !== "string" || !/^\d+\.\d{2}$/.test(body.valor?.original ?? "")) {
           return send(response, 400, { title: "Cobrança inválida" });
         }
-        const location = `${url.host}/qr/v2/${randomBytes(16).toString("hex")}`;
+        // API Pix: a cobv names its debtor and its due date.
+        if (kind === "cobv" && (!body.devedor?.nome || !/^\d{4}-\d{2}-\d{2}$/.test(body.calendario?.dataDeVencimento ?? ""))) {
+          return send(response, 400, { title: "Cobrança com vencimento inválida" });
+        }
+        const location = `${url.host}/qr/v2/${kind}/${randomBytes(16).toString("hex")}`;
         const cob: Cob = {
           txid,
+          kind,
           status: "ATIVA",
           chave: body.chave,
           valor: body.valor,
-          calendario: { criacao: new Date().toISOString(), expiracao: body.calendario.expiracao },
+          calendario: { ...body.calendario, criacao: new Date().toISOString() },
           devedor: body.devedor,
           solicitacaoPagador: body.solicitacaoPagador,
           location,
@@ -87,12 +96,14 @@ export async function startFakeApiPix(options: { tokenLifetimeS?: number } = {})
           pix: [],
         };
         cobs.set(txid, cob);
-        const { pix: _pix, ...answer } = cob;
-        return send(response, 201, { ...answer, revisao: 0, loc: { id: cobs.size, location, tipoCob: "cob" } });
+        const { pix: _pix, kind: _kind, ...answer } = cob;
+        return send(response, 201, { ...answer, revisao: 0, loc: { id: cobs.size, location, tipoCob: kind } });
       }
-      if (cobMatch?.[1] && request.method === "GET") {
-        const cob = cobs.get(cobMatch[1]);
-        return cob ? send(response, 200, cob) : send(response, 404, { title: "Cobrança não encontrada" });
+      if (txid && request.method === "GET") {
+        const cob = cobs.get(txid);
+        if (!cob || cob.kind !== kind) return send(response, 404, { title: "Cobrança não encontrada" });
+        const { kind: _kind, ...answer } = cob;
+        return send(response, 200, answer);
       }
       const pixMatch = /^\/pix\/([A-Za-z0-9]+)$/.exec(url.pathname);
       if (pixMatch?.[1] && request.method === "GET") {

@@ -1,7 +1,8 @@
 // The Central Bank's standard "API Pix" (BACEN API Pix v2): OAuth2 client credentials, PUT /cob/{txid},
-// GET /cob/{txid} and GET /pix/{endToEndId}. Production PSPs also require mutual TLS, which the
+// GET /cob/{txid} (and /cobv/{txid} for charges with a due date) and GET /pix/{endToEndId}. Production PSPs also require mutual TLS, which the
 // process sets up outside this adapter (e.g. a TLS-terminating sidecar or NODE_EXTRA_CA_CERTS).
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
+import type { PixDueCharge } from "@/server/pix-due-charge";
 import { formatAmount } from "../brcode";
 import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, SettledPix } from "./psp";
 
@@ -42,6 +43,20 @@ function toSettledPix(value: WirePix): SettledPix {
     key: typeof value.chave === "string" ? value.chave : null,
     paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
     raw: value,
+  };
+}
+
+/** The calendario and valor of PUT /cobv/{txid}: the rules go as API Pix defines them, unchanged. */
+function cobvFields(due: PixDueCharge, original: string) {
+  return {
+    calendario: { dataDeVencimento: due.dataDeVencimento, validadeAposVencimento: due.validadeAposVencimento },
+    valor: {
+      original,
+      ...(due.multa ? { multa: due.multa } : {}),
+      ...(due.juros ? { juros: due.juros } : {}),
+      ...(due.abatimento ? { abatimento: due.abatimento } : {}),
+      ...(due.desconto ? { desconto: due.desconto } : {}),
+    },
   };
 }
 
@@ -101,13 +116,19 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       const payer = charge.payer
         ? { nome: charge.payer.name, [charge.payer.documentType === "CPF" ? "cpf" : "cnpj"]: charge.payer.document }
         : undefined;
-      const response = await call("PUT", `/cob/${encodeURIComponent(charge.txid)}`, {
-        calendario: { expiracao: charge.expiresInSeconds },
+      const common = {
         ...(payer ? { devedor: payer } : {}),
-        valor: { original: formatAmount(charge.amountCentavos) },
         chave: charge.key,
         ...(charge.description ? { solicitacaoPagador: charge.description.slice(0, 140) } : {}),
-      });
+      };
+      const original = formatAmount(charge.amountCentavos);
+      const response = charge.due
+        ? await call("PUT", `/cobv/${encodeURIComponent(charge.txid)}`, { ...common, ...cobvFields(charge.due, original) })
+        : await call("PUT", `/cob/${encodeURIComponent(charge.txid)}`, {
+            calendario: { expiracao: charge.expiresInSeconds },
+            ...common,
+            valor: { original },
+          });
       if (!response.ok) throw new PspError(`the PSP refused the charge (HTTP ${response.status})`, response.status);
       const body = (await response.json()) as { pixCopiaECola?: unknown; location?: unknown; loc?: { location?: unknown } };
       const location = typeof body.location === "string" ? body.location : body.loc?.location;
@@ -124,8 +145,8 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       return toSettledPix((await response.json()) as WirePix);
     },
 
-    async getCharge(txid: string): Promise<ChargeStatus | null> {
-      const response = await call("GET", `/cob/${encodeURIComponent(txid)}`);
+    async getCharge(txid: string, options: { withDueDate?: boolean } = {}): Promise<ChargeStatus | null> {
+      const response = await call("GET", `/${options.withDueDate ? "cobv" : "cob"}/${encodeURIComponent(txid)}`);
       if (response.status === 404) return null;
       if (!response.ok) throw new PspError(`the PSP could not read the charge (HTTP ${response.status})`, response.status);
       const body = (await response.json()) as { status?: unknown; pix?: unknown };

@@ -11,10 +11,10 @@
 //   given (descontoDataFixa, up to 3 dates, each on or before the due date), 3 value per calendar
 //   day of anticipation, 5 percentage per calendar day of anticipation (4 and 6: business days).
 // How Ponte computes them (percent of valor.original, month = 30 days, year = 360 days, fine and
-// interest rounded up, abatement and discount down) is in due-amount.ts and docs/decisions.md.
+// interest rounded up, abatement and discount down) is in pix-due-amount.ts and docs/decisions.md.
 import { describe, expect, it } from "vitest";
-import { addDays, amountDueOn, daysBetween, lastPayableDay, pixCalendarDay } from "./due-amount";
-import type { PixDueCharge } from "./due-charge";
+import { addDays, amountDueOn, daysBetween, lastPayableDay, pixCalendarDay } from "./pix-due-amount";
+import type { PixDueCharge } from "./pix-due-charge";
 
 const brl = (centavos: bigint) => `${centavos / 100n}.${(centavos % 100n).toString().padStart(2, "0")}`;
 

@@ -12,7 +12,7 @@
 //   interest; a month is 30 days and a year 360 days);
 // - each part is rounded to the centavo on its own, in the merchant's favour: fine and interest up,
 //   abatement and discount down.
-import { hundredths, type PixDueCharge } from "./due-charge";
+import { hundredths, type PixDueCharge } from "./pix-due-charge";
 
 /** The Central Bank's calendar: PIX due dates are São Paulo (Brasília) calendar days. */
 export const PIX_CALENDAR_ZONE = "America/Sao_Paulo";
@@ -132,4 +132,13 @@ export function amountDueOn(params: { originalCentavos: bigint; due: PixDueCharg
     daysLate,
     payable: day <= lastPayableDay(due),
   };
+}
+
+/**
+ * What settles a charge paid at `paidAt`: its original amount without a due date, else the amount
+ * due on that São Paulo day (invoice matching: paying the day's amount is paying in full).
+ */
+export function amountDueAt(params: { originalCentavos: bigint; due: PixDueCharge | null; paidAt: Date }): bigint {
+  if (!params.due) return params.originalCentavos;
+  return amountDueOn({ originalCentavos: params.originalCentavos, due: params.due, day: pixCalendarDay(params.paidAt) }).amountCentavos;
 }
