@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
+import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { addDays, pixCalendarDay } from "@/server/pix-due-amount";
 import { parseBrCode } from "@/server/pix/brcode";
@@ -156,6 +157,21 @@ describe("a payment with a due date at an API Pix PSP", () => {
     });
     expect(cob?.calendario.expiracao).toBeUndefined();
     expect(body.response.emv).toBe(cob?.pixCopiaECola);
+  });
+
+  it("shows the checkout today's amount, the due date, the day after's amount, and that the PSP confirms it", async () => {
+    const { body } = await create(valid);
+    const view = await getPixCheckout(await getDb(), body.response.checkout_id);
+    expect(view.confirmsAutomatically).toBe(true);
+    // Today and on the due date: 100.00 - 5.00 discount; the day after: 100.00 + 2.00 fine + 1.00 interest.
+    expect(view.due).toEqual({
+      dueDate: dueDay,
+      lastPayableDay: addDays(dueDay, 5),
+      amountToday: "95",
+      amountOnDueDate: "95",
+      amountDayAfterDueDate: "103",
+      payerTypesAmount: false,
+    });
   });
 
   it("polls the charge with GET /cobv/{txid} and is PAID by the discounted amount", async () => {
