@@ -15,7 +15,11 @@ export const createPixPaymentOperation = apiOperation({
     "`clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, " +
     "`document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` " +
     "(the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the " +
-    "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`).",
+    "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`). " +
+    "`due` makes it a charge with a due date (API Pix cobv: `dataDeVencimento`, `validadeAposVencimento`, " +
+    "`multa`, `juros`, `abatimento`, `desconto` with their `modalidade` codes; calendar-day modalidades only), " +
+    "created at the PSP with `PUT /cobv/{txid}`; the answer's `amount_due_today` applies the rules to today " +
+    "(São Paulo calendar), and a payment of the amount due on the day paid settles it.",
   tags: ["PIX"],
   body: createPixPaymentInput,
   idempotent: true,
