@@ -36,8 +36,10 @@ export function DueDateFields(props: {
   draft: DueDateDraft;
   set: (key: keyof DueDateDraft) => (event: { target: { value: string } }) => void;
   error: ErrorWithFields;
+  /** The payer's fields are shown (fillDataNow): a due date needs them. */
+  payerShown: boolean;
 }) {
-  const { draft, set, error } = props;
+  const { draft, set, error, payerShown } = props;
   const errorAt = (path: string) => fieldErrorOf(error, `due.${path}`);
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
@@ -53,6 +55,11 @@ export function DueDateFields(props: {
         onChange={set("dueDate")}
         error={errorAt("dataDeVencimento") ?? fieldErrorOf(error, "due")}
       />
+      {given(draft.dueDate) && !payerShown ? (
+        <p role="note" className="text-sm text-amber-700">
+          Choose &ldquo;I fill the customer data now&rdquo; above: a charge with a due date names its payer.
+        </p>
+      ) : null}
       {given(draft.dueDate) ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Fine after the due date (%)" inputMode="decimal" placeholder="2.00" value={draft.finePercent} onChange={set("finePercent")} error={errorAt("multa.valorPerc")} />

@@ -161,7 +161,7 @@ export function NewPixPaymentForm() {
         </fieldset>
       ) : null}
 
-      <DueDateFields draft={draft} set={set} error={create.error} />
+      <DueDateFields draft={draft} set={set} error={create.error} payerShown={fillNow} />
     </NewPaymentForm>
   );
 }

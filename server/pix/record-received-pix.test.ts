@@ -5,7 +5,8 @@ import { getDb } from "@/db/client";
 import { invoicePayments, webhookEvents } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
-import { createUser } from "@/server/testing/fixtures";
+import { startApiServer } from "@/server/testing/api-server";
+import { api, createUser } from "@/server/testing/fixtures";
 import { expectConsistentHistory } from "@/server/testing/invoices";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 import { createPixPayment } from "./create-pix-payment";
@@ -15,7 +16,9 @@ import { recordReceivedPixInput } from "./record-received-pix";
 import { setPixProfile } from "./set-pix-profile";
 
 let merchant: Actor;
+let merchantToken: string;
 let stranger: Actor;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 let sequence = 0;
 
 /** A well-formed end-to-end id: E, ISPB 00000000, 2026-11-27 10:30 UTC, 11 characters. */
@@ -24,12 +27,18 @@ const newEndToEndId = () => `E00000000202611271030${String((sequence += 1)).padS
 beforeAll(async () => {
   usePixPsp(null);
   const db = await getDb();
-  merchant = (await createUser(db)).actor;
+  const created = await createUser(db);
+  merchant = created.actor;
+  merchantToken = created.token;
+  server = await startApiServer();
   stranger = (await createUser(db)).actor;
   await setPixProfile(db, merchant, { key: "loja@example.com", legalName: "Loja Manual", document: "11222333000181", city: "Recife" });
 });
 
-afterAll(() => usePixPsp(null));
+afterAll(async () => {
+  usePixPsp(null);
+  await server.close();
+});
 
 async function payment(amount = 50) {
   return createPixPayment(await getDb(), merchant, {
@@ -134,5 +143,36 @@ describe("I received this PIX", () => {
     const created = await payment(50);
     const code = await trpcCodeOf((await callerFor(merchant)).pix.recordReceived({ invoiceId: created.id, amount: 50, endToEndId: "not-an-id" }));
     expect(code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("POST /api/invoices/{id}/pix-received", () => {
+  const post = (id: number | string, body: unknown) => api(server.url, `/api/invoices/${id}/pix-received`, { token: merchantToken, body });
+
+  it("records the PIX and answers the invoice; the same end-to-end id again changes nothing", async () => {
+    const created = await payment(30);
+    const endToEndId = newEndToEndId();
+    const first = await post(created.id, { amount: 30, endToEndId });
+    expect(first.status).toBe(200);
+    expect(first.body.response).toMatchObject({ status: "PAID", amount_paid: "30", transactions: [{ hash: endToEndId, network: "pix", amount: "30" }] });
+    const again = await post(created.id, { amount: 30, endToEndId });
+    expect(again.status).toBe(200);
+    expect(again.body.response.version).toBe(first.body.response.version);
+  });
+
+  const invalid: [string, string, unknown][] = [
+    ["a malformed end-to-end id", "endToEndId", { amount: 10, endToEndId: "E123" }],
+    ["an amount with 3 decimals", "amount", { amount: 10.005, endToEndId: "E00000000202611271030zzzzzzzzzzz" }],
+    ["no amount", "amount", { endToEndId: "E00000000202611271030zzzzzzzzzzz" }],
+  ];
+  it.each(invalid)("refuses %s with 400 naming %s", async (_label, field, body) => {
+    const created = await payment(30);
+    const { status, body: answer } = await post(created.id, body);
+    expect(status).toBe(400);
+    expect(answer.errors.map((error: { path: string }) => error.path)).toContain(field);
+  });
+
+  it("answers 404 for an invoice that is not there", async () => {
+    expect((await post(999_999_999, { amount: 10, endToEndId: newEndToEndId() })).status).toBe(404);
   });
 });

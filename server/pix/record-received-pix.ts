@@ -13,8 +13,8 @@ import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payment
 import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/money";
 import { endToEndIdProblem } from "./end-to-end-id";
 
-export const recordReceivedPixInput = z.object({
-  invoiceId: z.number({ error: "must be an invoice id" }).int().positive(),
+/** What the merchant reads on the bank statement: the body of POST /api/invoices/{id}/pix-received. */
+export const receivedPixBody = z.object({
   amount: z
     .number({ error: "must be a number" })
     .positive("must be greater than 0")
@@ -29,6 +29,11 @@ export const recordReceivedPixInput = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     })
     .describe("The PIX's end-to-end id (E + ISPB + yyyyMMddHHmm + 11 characters), from the bank statement"),
+});
+
+/** The dashboard's input: the same fields with the invoice. */
+export const recordReceivedPixInput = receivedPixBody.extend({
+  invoiceId: z.number({ error: "must be an invoice id" }).int().positive(),
 });
 export type RecordReceivedPixInput = z.infer<typeof recordReceivedPixInput>;
 
