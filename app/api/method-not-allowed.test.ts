@@ -25,6 +25,7 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "sandbox/invoices/[id]/pay": { path: "/api/sandbox/invoices/1/pay", implemented: ["POST"] },
   "sandbox/invoices/[id]/claim": { path: "/api/sandbox/invoices/1/claim", implemented: ["POST"] },
   "invoices/[id]/refunds": { path: "/api/invoices/1/refunds", implemented: ["GET", "POST"] },
+  "invoices/[id]/pix-received": { path: "/api/invoices/1/pix-received", implemented: ["POST"] },
   "payouts": { path: "/api/payouts", implemented: ["POST"] },
   "withdrawals/[id]/address": { path: "/api/withdrawals/1/address", implemented: ["POST"] },
   "withdrawals/[id]/transaction": { path: "/api/withdrawals/1/transaction", implemented: ["POST"] },

@@ -10,6 +10,7 @@ import { CheckoutState } from "./checkout-shell";
 import { formatMoney } from "./i18n";
 import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
+import { PixDueTerms } from "./pix-due-terms";
 import { PixReceipt } from "./pix-receipt";
 
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
@@ -53,9 +54,10 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
       ) : null}
       <p className="mt-1 text-3xl font-semibold tracking-tight" data-testid="checkout-amount">
         <span className="sr-only">{t("checkout.amount")}: </span>
-        {formatMoney(locale, view.amount, view.currency)}
+        {formatMoney(locale, view.due && view.status === "WAITING_PAYMENT" ? view.due.amountToday : view.amount, view.currency)}
       </p>
       {view.description ? <p className="mt-1 text-sm text-slate-600">{view.description}</p> : null}
+      {view.due && view.status === "WAITING_PAYMENT" ? <PixDueTerms due={view.due} currency={view.currency} /> : null}
     </div>
   );
 
@@ -115,7 +117,9 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
           <div className="flex justify-center">
             <CopyButton text={view.emv} label={t("pix.copy")} copiedLabel={t("pix.copied")} size="md" />
           </div>
-          <p className="text-center text-xs text-slate-500" aria-live="polite">{t("pix.waiting")}</p>
+          <p className="text-center text-xs text-slate-500" aria-live="polite" data-testid="pix-waiting">
+            {view.confirmsAutomatically ? t("pix.waiting") : t("pix.waiting.storeConfirms")}
+          </p>
         </div>
       ) : null}
     </>

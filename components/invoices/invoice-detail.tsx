@@ -12,6 +12,7 @@ import { StatusBadge } from "./status-badge";
 import { withdrawalKindLabels } from "./status-labels";
 import { timelineTitle } from "./timeline-title";
 import { ExpiryTime, Time } from "./time";
+import type { InvoiceObject } from "@/server/invoices/invoice-object";
 
 function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: string | null }) {
   return (
@@ -95,6 +96,15 @@ export function InvoiceDetail({ id }: { id: string }) {
               </>
             ) : null}
             {details.emv ? <Row label="PIX code" copy={details.emv}>{details.emv}</Row> : null}
+            {details.due ? (
+              <>
+                <Row label="Due date">
+                  {details.due.dataDeVencimento} · payable {details.due.validadeAposVencimento ?? 0} days after it
+                </Row>
+                <Row label="Due rules">{dueRulesText(details.due)}</Row>
+                {details.amount_due_today ? <Row label="Amount due today">{formatPayAmount(details.amount_due_today, "BRL")}</Row> : null}
+              </>
+            ) : null}
             <Row label="External reference" copy={data.external_reference}>{data.external_reference}</Row>
             <Row label="Customer">
               {data.customer_name ?? "—"}
@@ -182,4 +192,23 @@ export function InvoiceDetail({ id }: { id: string }) {
       </div>
     </div>
   );
+}
+
+type DueRules = NonNullable<InvoiceObject["payment_details"]["due"]>;
+
+/** The API Pix rules of a charge with a due date, in words (modalidade codes as the guide lists them). */
+function dueRulesText(due: DueRules): string {
+  const value = (modalidade: number, valorPerc: string) => (modalidade === 1 ? `R$ ${valorPerc}` : `${valorPerc} %`);
+  const interestUnit: Record<number, string> = { 1: "a day", 2: "a day", 3: "a month", 4: "a year" };
+  const parts = [
+    due.multa ? `fine ${value(due.multa.modalidade, due.multa.valorPerc)}` : null,
+    due.juros ? `interest ${due.juros.modalidade === 1 ? `R$ ${due.juros.valorPerc}` : `${due.juros.valorPerc} %`} ${interestUnit[due.juros.modalidade] ?? ""}` : null,
+    due.abatimento ? `abatement ${value(due.abatimento.modalidade, due.abatimento.valorPerc)}` : null,
+    due.desconto?.descontoDataFixa
+      ? `discount ${due.desconto.descontoDataFixa.map((entry) => `${due.desconto?.modalidade === 1 ? `R$ ${entry.valorPerc}` : `${entry.valorPerc} %`} until ${entry.data}`).join(", ")}`
+      : due.desconto?.valorPerc
+        ? `discount ${due.desconto.modalidade === 3 ? `R$ ${due.desconto.valorPerc}` : `${due.desconto.valorPerc} %`} a day early`
+        : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join("; ") : "none";
 }

@@ -9,13 +9,14 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { QrImage } from "@/components/ui/qr-image";
 import { CreatedPaymentLinks } from "@/components/invoices/created-payment-links";
 import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payment-form";
+import { DueDateFields, dueFromDraft, emptyDueDateDraft, type DueDateDraft } from "./due-date-fields";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 import type { AppRouter } from "@/server/trpc/root";
 
 type ClientMode = CreatePixPaymentInput["clientMode"];
 type CreatedPixPayment = inferRouterOutputs<AppRouter>["pix"]["createPayment"];
 
-type Draft = {
+type Draft = DueDateDraft & {
   clientMode: ClientMode;
   amount: string;
   /** datetime-local text (the browser's wall clock), sent as ISO 8601 with the browser's offset. */
@@ -74,6 +75,7 @@ function payload(draft: Draft, amount: number): CreatePixPaymentInput {
     description: blankToUndefined(draft.description),
     external_reference: blankToUndefined(draft.external_reference),
     ...customer,
+    due: dueFromDraft(draft),
   };
 }
 
@@ -90,6 +92,7 @@ export function NewPixPaymentForm() {
     document_client: "",
     email: "",
     phoneNumber: "",
+    ...emptyDueDateDraft,
   }), create.error);
   const mode = modes.find((entry) => entry.value === draft.clientMode);
   const fillNow = draft.clientMode === "fillDataNow";
@@ -158,6 +161,7 @@ export function NewPixPaymentForm() {
         </fieldset>
       ) : null}
 
+      <DueDateFields draft={draft} set={set} error={create.error} payerShown={fillNow} />
     </NewPaymentForm>
   );
 }
@@ -168,7 +172,8 @@ function PixPaymentResult({ payment }: { payment: CreatedPixPayment }) {
       <div role="status" className="space-y-4 text-sm">
         <QrImage png={payment.qr_image} alt="PIX QR code" />
         <p>
-          Pay <strong>{payment.amount.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {payment.name_receiver}
+          Pay <strong>{payment.amount_due_today.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {payment.name_receiver}
+          {payment.due ? <> today · due {payment.due.dataDeVencimento}</> : null}
         </p>
         <div className="space-y-1">
           <p className="font-medium text-slate-700">PIX copy and paste code</p>

@@ -105,6 +105,8 @@ export const invoices = pgTable(
     receiverCity: text("receiver_city"),
     /** requestCheckout: the customer has filled in the data the QR waits for. */
     customerDataAt: instant("customer_data_at"),
+    /** A charge with a due date (API Pix cobv): its calendario and valor rules, as server/pix-due-charge.ts reads them. */
+    pixDue: jsonb("pix_due"),
 
     // Withdrawals (refunds and payouts): pay_address is the receiver's address, amount_due what to send.
     /** The payment a refund gives money back from; null for a payout (and for every payment). */

@@ -7,6 +7,9 @@ import type { Executor } from "@/db/client";
 import { invoicePayments, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { statusAt } from "@/server/invoice-states";
 import { FIAT_DECIMALS, formatUnits } from "@/server/money";
+import { addDays, amountDueOn, lastPayableDay, pixCalendarDay } from "@/server/pix-due-amount";
+import { readPixDueCharge } from "@/server/pix-due-charge";
+import { merchantPixConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
 import { findCheckoutInvoice } from "./find-checkout-invoice";
 
 export type CheckoutView = {
@@ -26,6 +29,20 @@ export type CheckoutView = {
   needsCustomerData: boolean;
   emv: string | null;
   qrImage: string | null;
+  /** A charge with a due date: what is owed today, on the due date and the day after, and until when. */
+  due: CheckoutDue | null;
+};
+
+export type CheckoutDue = {
+  /** YYYY-MM-DD, São Paulo calendar. */
+  dueDate: string;
+  lastPayableDay: string;
+  /** Decimal texts in `currency`. */
+  amountToday: string;
+  amountOnDueDate: string;
+  amountDayAfterDueDate: string;
+  /** The static code carries no amount: the payer types `amountToday`. */
+  payerTypesAmount: boolean;
 };
 
 /** What a payer keeps from a paid PIX payment to match it with their bank statement. */
@@ -41,8 +58,24 @@ export type CheckoutReceipt = {
 /**
  * The receipt is null until the payment is PAID, and on other rails (they have their own view). Only
  * getCheckout reads the settlement; the customer form's answer, never shown as paid, goes without.
+ * `confirmsAutomatically` is false when no PSP sees the money arrive: the store confirms it by hand.
  */
-export type CheckoutViewWithReceipt = CheckoutView & { receipt: CheckoutReceipt | null };
+export type CheckoutViewWithReceipt = CheckoutView & { receipt: CheckoutReceipt | null; confirmsAutomatically: boolean };
+
+function dueOf(invoice: Invoice, now: Date): CheckoutDue | null {
+  const due = readPixDueCharge(invoice.pixDue);
+  if (!due) return null;
+  const originalCentavos = BigInt(invoice.amountDueBase);
+  const on = (day: string) => formatUnits(amountDueOn({ originalCentavos, due, day }).amountCentavos, FIAT_DECIMALS);
+  return {
+    dueDate: due.dataDeVencimento,
+    lastPayableDay: lastPayableDay(due),
+    amountToday: on(pixCalendarDay(now)),
+    amountOnDueDate: on(due.dataDeVencimento),
+    amountDayAfterDueDate: on(addDays(due.dataDeVencimento, 1)),
+    payerTypesAmount: invoice.pspName === null,
+  };
+}
 
 export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView {
   const status = statusAt(invoice, now);
@@ -63,6 +96,7 @@ export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView
     needsCustomerData,
     emv: showCode ? invoice.emv : null,
     qrImage: showCode ? invoice.qrCode : null,
+    due: dueOf(invoice, now),
   };
 }
 
@@ -87,7 +121,9 @@ async function receiptOf(db: Executor, invoice: Invoice): Promise<CheckoutReceip
 export async function getPixCheckout(db: Executor, checkoutId: string): Promise<CheckoutViewWithReceipt> {
   const invoice = await findCheckoutInvoice(db, checkoutId);
   const view = toCheckoutView(invoice);
+  // A charge issued as a static code is confirmed by hand even if a PSP was connected since.
+  const confirmsAutomatically = invoice.pspName !== null && (await merchantPixConfirmsAutomatically(db, invoice.userId));
   // Open payments are polled every few seconds: only a paid one pays for the extra query.
-  if (view.status !== "PAID" || invoice.gateway !== "pix") return { ...view, receipt: null };
-  return { ...view, receipt: await receiptOf(db, invoice) };
+  if (view.status !== "PAID" || invoice.gateway !== "pix") return { ...view, receipt: null, confirmsAutomatically };
+  return { ...view, receipt: await receiptOf(db, invoice), confirmsAutomatically };
 }

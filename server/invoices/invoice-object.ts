@@ -3,6 +3,7 @@
 // the two cannot drift.
 import { z } from "zod";
 import { gateways, invoiceStatuses, invoiceTypes } from "@/server/invoice-states";
+import { pixDueChargeInput } from "@/server/pix-due-charge";
 import { withdrawalKinds } from "./withdrawal-kind";
 
 const nullableText = z.string().nullable();
@@ -26,6 +27,11 @@ export const invoiceObject = z
       pay_currency: z.string(),
       fiat_currency: z.string(),
       emv: nullableText.optional().describe("PIX only: the BR Code text."),
+      due: pixDueChargeInput
+        .nullable()
+        .optional()
+        .describe("PIX only: the due-date rules (API Pix cobv: dataDeVencimento, validadeAposVencimento, multa, juros, abatimento, desconto); null without a due date."),
+      amount_due_today: z.string().optional().describe("PIX only: what the payer owes today (São Paulo calendar), plain decimal."),
     }),
     amount_due: z.string().describe("Amount to pay in pay_currency, plain decimal."),
     amount_paid: z.string().describe("Confirmed amount received in pay_currency, plain decimal."),

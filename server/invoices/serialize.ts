@@ -3,6 +3,8 @@ import type { Invoice, InvoicePayment } from "@/db/schema";
 import { assets, isAssetCode, isNetwork } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
+import { amountDueAt } from "@/server/pix-due-amount";
+import { readPixDueCharge } from "@/server/pix-due-charge";
 import type { InvoiceObject } from "./invoice-object";
 import { withdrawalKindOf } from "./withdrawal-kind";
 
@@ -39,6 +41,13 @@ export function paidOnOtherNetwork(invoice: Pick<Invoice, "payCurrency">, paymen
   return payment.network !== assets[invoice.payCurrency].network;
 }
 
+/** The PIX fields of payment_details: the BR Code, the due-date rules and today's amount. */
+function pixDetails(invoice: Invoice) {
+  const due = readPixDueCharge(invoice.pixDue);
+  const today = amountDueAt({ originalCentavos: BigInt(invoice.amountDueBase), due, paidAt: new Date() });
+  return { emv: invoice.emv, due, amount_due_today: formatUnits(today, FIAT_DECIMALS) };
+}
+
 export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = []): InvoiceObject {
   const decimals = payDecimals(invoice.payCurrency);
   const units = (value: string) => formatUnits(BigInt(value), decimals);
@@ -59,7 +68,7 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
       expires_at: invoice.expiresAt.toISOString(),
       pay_currency: invoice.payCurrency,
       fiat_currency: invoice.currency,
-      ...(invoice.gateway === "pix" ? { emv: invoice.emv } : {}),
+      ...(invoice.gateway === "pix" ? pixDetails(invoice) : {}),
     },
     amount_due: units(invoice.amountDueBase),
     amount_paid: units(invoice.amountPaidBase),

@@ -1,7 +1,10 @@
 // The PIX REST operations as the OpenAPI document describes them.
 import { z } from "zod";
 import { apiOperation, type ApiOperation } from "@/server/api-operation";
+import { invoiceEnvelope } from "@/server/invoices/invoice-object";
+import { invoiceIdParams } from "@/server/invoices/schemas";
 import { pspCallbackBody } from "./psp/schemas";
+import { receivedPixBody } from "./record-received-pix";
 import { createPixPaymentInput, createPixPaymentResponse } from "./schemas";
 
 export const createPixPaymentOperation = apiOperation({
@@ -15,7 +18,11 @@ export const createPixPaymentOperation = apiOperation({
     "`clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, " +
     "`document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` " +
     "(the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the " +
-    "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`).",
+    "PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`). " +
+    "`due` makes it a charge with a due date (API Pix cobv: `dataDeVencimento`, `validadeAposVencimento`, " +
+    "`multa`, `juros`, `abatimento`, `desconto` with their `modalidade` codes; calendar-day modalidades only), " +
+    "created at the PSP with `PUT /cobv/{txid}`; the answer's `amount_due_today` applies the rules to today " +
+    "(São Paulo calendar), and a payment of the amount due on the day paid settles it.",
   tags: ["PIX"],
   body: createPixPaymentInput,
   idempotent: true,
@@ -84,4 +91,31 @@ export const receiveMerchantPixCallbackOperation = apiOperation({
   },
 });
 
-export const pixOperations: ApiOperation[] = [createPixPaymentOperation, receivePixCallbackOperation, receiveMerchantPixCallbackOperation];
+export const recordReceivedPixOperation = apiOperation({
+  method: "post",
+  path: "/api/invoices/{id}/pix-received",
+  operationId: "recordReceivedPix",
+  summary: "Record a PIX received in your bank account",
+  description:
+    "For merchants whose PIX no PSP confirms: records a PIX seen on the bank statement, with its amount (BRL) " +
+    "and end-to-end id (32 characters: `E`, the payer bank's ISPB, `yyyyMMddHHmm`, 11 letters or digits), as a " +
+    "payment of the PIX invoice, through the same state machine, events and webhooks as a PSP-confirmed one: a " +
+    "part leaves it PARTIALLY_PAID, the rest makes it PAID. The end-to-end id makes it idempotent: sent again, " +
+    "nothing changes; with another amount or on another invoice, 409 `conflict`.",
+  tags: ["PIX"],
+  params: invoiceIdParams,
+  body: receivedPixBody,
+  responses: {
+    200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelope },
+    400: { description: "Invalid amount or end-to-end id, or not a PIX payment" },
+    404: { description: "Not found (or not yours)" },
+    409: { description: "`conflict`: the end-to-end id is recorded for another payment or amount" },
+  },
+});
+
+export const pixOperations: ApiOperation[] = [
+  createPixPaymentOperation,
+  receivePixCallbackOperation,
+  receiveMerchantPixCallbackOperation,
+  recordReceivedPixOperation,
+];

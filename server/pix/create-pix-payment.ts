@@ -1,5 +1,6 @@
 // Creates a PIX payment: the receiver comes from the merchant's profile; the BR Code is a local
-// static code, or the PSP's dynamic code when the merchant has a connection or the deployment a default one. One invoice row (gateway "pix").
+// static code, or the PSP's dynamic code when the merchant has a connection or the deployment a
+// default one (a cob, or a cobv when the payment has a due date). One invoice row (gateway "pix").
 import type { Database, Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
@@ -8,6 +9,8 @@ import { findInvoice } from "@/server/invoices/get-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { logger } from "@/server/logger";
 import { minorUnitsFromAmount } from "@/server/money";
+import { daysBetween, pixCalendarDay } from "@/server/pix-due-amount";
+import type { PixDueCharge } from "@/server/pix-due-charge";
 import { encodeBrCode } from "./brcode";
 import { normalizeDocument } from "./documents";
 import { getPixProfile } from "./get-pix-profile";
@@ -29,6 +32,17 @@ async function chargeAtPsp(psp: PixPsp, request: Parameters<PixPsp["createCharge
     logger.error("PSP charge creation failed", { psp: psp.name, txid: request.txid, error });
     throw new AppError("service_unavailable", "The PIX provider could not create the charge; no payment was created.");
   }
+}
+
+/**
+ * The due-date rules as stored and sent: without validadeAposVencimento, the charge stays payable
+ * until the São Paulo day of expire_at (the schema checked that expire_at is not before the due date).
+ */
+function resolveDue(input: CreatePixPaymentInput, expiresAt: Date): PixDueCharge | undefined {
+  if (!input.due) return undefined;
+  const validadeAposVencimento =
+    input.due.validadeAposVencimento ?? Math.max(0, daysBetween(input.due.dataDeVencimento, pixCalendarDay(expiresAt)));
+  return { ...input.due, validadeAposVencimento };
 }
 
 export async function createPixPayment(
@@ -53,6 +67,8 @@ export async function createPixPayment(
       ? { name: input.name_client, document: customerDocument, documentType: input.document_type }
       : undefined;
 
+  const due = resolveDue(input, expiresAt);
+
   let txid: string;
   let emv: string;
   let location: string | null = null;
@@ -67,6 +83,7 @@ export async function createPixPayment(
       key: profile.key,
       description: input.description,
       payer,
+      due,
     });
     emv = charge.emv;
     location = charge.location;
@@ -75,7 +92,9 @@ export async function createPixPayment(
     emv = encodeBrCode({
       key: profile.key,
       description: input.description,
-      amountCentavos,
+      // A static code cannot follow the day's amount: with a due date the payer types the amount
+      // the checkout shows as due today (docs/decisions.md).
+      amountCentavos: due ? undefined : amountCentavos,
       merchantName: profile.legalName,
       merchantCity: profile.city,
       txid,
@@ -117,6 +136,7 @@ export async function createPixPayment(
       receiverKey: profile.key,
       receiverCity: profile.city,
       customerDataAt: payer ? now : null,
+      pixDue: due ?? null,
     },
   });
   return toPixPaymentRecord(invoice);

@@ -1,8 +1,10 @@
 // The PIX contracts as zod schemas, shared by the REST handler, tRPC, the dashboard form, the
 // hosted checkout and the OpenAPI document.
 import { z } from "zod";
-import { hasAtMostDecimals } from "@/server/money";
+import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/money";
 import { detectDocumentType, documentTypes, isValidDocument } from "./documents";
+import { addDays, amountDueOn, pixCalendarDay } from "@/server/pix-due-amount";
+import { pixDueChargeInput, type PixDueChargeInput } from "@/server/pix-due-charge";
 import { isValidPixKey, pixKeyTypes, detectPixKeyType } from "./pix-key";
 
 export const clientModes = ["noNeedToSpecify", "fillDataNow", "requestCheckout"] as const;
@@ -49,6 +51,42 @@ function checkDocument(
   }
 }
 
+/** Adds issues where a due date does not fit the rest of the payment (dates, payer, amount left to pay). */
+function checkDue(
+  value: { due: PixDueChargeInput; expire_at: string; amount: number } & Partial<Record<"name_client" | "document_client" | "document_type", string>>,
+  ctx: z.RefinementCtx,
+) {
+  // The object-level checks run even when a field failed: weigh only rules that parsed.
+  if (!pixDueChargeInput.safeParse(value.due).success) return;
+  const { due } = value;
+  const today = pixCalendarDay(new Date());
+  if (due.dataDeVencimento < today) {
+    ctx.addIssue({ code: "custom", path: ["due", "dataDeVencimento"], message: "must be today or later (São Paulo calendar)" });
+  }
+  const expireAt = Date.parse(value.expire_at);
+  if (!Number.isNaN(expireAt)) {
+    const expiryDay = pixCalendarDay(new Date(expireAt));
+    if (expiryDay < due.dataDeVencimento) {
+      ctx.addIssue({ code: "custom", path: ["expire_at"], message: "must fall on or after due.dataDeVencimento (São Paulo calendar)" });
+    } else if (due.validadeAposVencimento !== undefined && expiryDay > addDays(due.dataDeVencimento, due.validadeAposVencimento)) {
+      ctx.addIssue({ code: "custom", path: ["expire_at"], message: "must not fall after due.dataDeVencimento + due.validadeAposVencimento" });
+    }
+  }
+  for (const field of ["name_client", "document_client", "document_type"] as const) {
+    if (value[field] === undefined) {
+      ctx.addIssue({ code: "custom", path: [field], message: "is required with due (API Pix names the payer of a charge with a due date)" });
+    }
+  }
+  if (!Number.isFinite(value.amount) || value.amount <= 0 || !hasAtMostDecimals(value.amount, 2)) return;
+  const originalCentavos = minorUnitsFromAmount(value.amount);
+  // The most the discount and abatement take off: today (per-day discounts) or on a discount date.
+  const days = [today, ...(due.desconto?.descontoDataFixa ?? []).map((entry) => entry.data)];
+  const rules = { ...due, validadeAposVencimento: due.validadeAposVencimento ?? 0 };
+  if (days.some((day) => amountDueOn({ originalCentavos, due: rules, day }).amountCentavos <= 0n)) {
+    ctx.addIssue({ code: "custom", path: ["due"], message: "abatimento and desconto must leave an amount above 0 on every day" });
+  }
+}
+
 export const createPixPaymentInput = z
   .object({
     clientMode: z
@@ -81,8 +119,15 @@ export const createPixPaymentInput = z
     document_client: documentNumberSchema
       .describe("CPF (11 digits) or CNPJ (14 characters, alphanumeric CNPJ accepted), punctuation allowed; check digits validated against document_type")
       .optional(),
+    due: pixDueChargeInput
+      .optional()
+      .describe(
+        "A charge with a due date (API Pix cobv), in API Pix's field names: dataDeVencimento, validadeAposVencimento, " +
+          "multa, juros, abatimento, desconto. Needs name_client, document_client and document_type (API Pix names the payer of a cobv).",
+      ),
   })
   .superRefine((value, ctx) => {
+    if (value.due) checkDue({ ...value, due: value.due }, ctx);
     if (value.clientMode === "fillDataNow") {
       for (const field of ["name_client", "document_client", "document_type"] as const) {
         if (value[field] === undefined) {
@@ -125,6 +170,8 @@ const pixPaymentRecord = z.object({
   checkout_url: z.string(),
   createdAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
   updatedAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  due: pixDueChargeInput.nullable().describe("The due-date rules (API Pix cobv), validadeAposVencimento resolved; null without a due date"),
+  amount_due_today: z.number().describe("What the payer owes today (São Paulo calendar): amount, or the due-date rules applied to it"),
 });
 
 export const createPixPaymentResponse = z.object({

@@ -3,12 +3,15 @@ import type { Invoice } from "@/db/schema";
 import { env } from "@/server/env";
 import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountFromMinorUnits } from "@/server/money";
+import { amountDueAt } from "@/server/pix-due-amount";
+import { readPixDueCharge } from "@/server/pix-due-charge";
 import { formatZonedTime } from "./format-zoned-time";
 import type { ClientMode } from "./schemas";
 
 export function toPixPaymentRecord(invoice: Invoice) {
   const zone = env.PIX_TIMEZONE;
   const emv = invoice.emv ?? "";
+  const due = readPixDueCharge(invoice.pixDue);
   return {
     id: invoice.id,
     amount: amountFromMinorUnits(invoice.amountMinor),
@@ -37,5 +40,9 @@ export function toPixPaymentRecord(invoice: Invoice) {
     checkout_url: checkoutUrl(invoice.checkoutId),
     createdAt: formatZonedTime(invoice.createdAt, zone),
     updatedAt: formatZonedTime(invoice.updatedAt, zone),
+    due,
+    amount_due_today: amountFromMinorUnits(
+      amountDueAt({ originalCentavos: BigInt(invoice.amountDueBase), due, paidAt: new Date() }),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-// The PSP of the tests: the API Pix simulator (server/pix/simulator), started by each test.
+// The PSP of the tests: the API Pix simulator (server/pix/simulator), cob and cobv, started by each test.
 export {
   SIMULATOR_CLIENT_ID as FAKE_CLIENT_ID,
   SIMULATOR_CLIENT_SECRET as FAKE_CLIENT_SECRET,

@@ -55,6 +55,7 @@ describe("POST /api/payments", () => {
         "expire_at", "document_client", "document_type_client", "name_client", "external_reference",
         "id_transaction", "transaction_pix_id", "emv", "name_receiver", "document_receiver",
         "document_type_receiver", "qr_image", "qr_text", "status", "checkout_id", "checkout_url", "createdAt",
+        "due", "amount_due_today",
         "updatedAt",
       ].sort(),
     );

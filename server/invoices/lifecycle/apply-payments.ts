@@ -9,6 +9,8 @@ import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { payDecimals } from "@/server/invoices/serialize";
 import { formatUnits } from "@/server/money";
+import { amountDueAt } from "@/server/pix-due-amount";
+import { readPixDueCharge } from "@/server/pix-due-charge";
 import { statusFromPayments } from "./payment-status";
 import { openStatuses } from "@/server/invoice-states";
 import { lockInvoice, recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
@@ -122,7 +124,12 @@ export async function changeInvoicePayments<T = undefined>(
     }
   }
 
-  const amountDue = BigInt(invoice.amountDueBase);
+  // A PIX charge with a due date owes what its rules make of the day the completing money came.
+  const amountDue = amountDueAt({
+    originalCentavos: BigInt(invoice.amountDueBase),
+    due: readPixDueCharge(invoice.pixDue),
+    paidAt: lastConfirmedSeenAt > 0 ? new Date(lastConfirmedSeenAt) : now,
+  });
   const target = statusFromPayments({
     current: invoice.status,
     amountDue,

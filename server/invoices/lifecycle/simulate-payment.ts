@@ -15,6 +15,8 @@ import { payDecimals } from "@/server/invoices/serialize";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { changeInvoicePayments } from "./apply-payments";
 import { lockInvoice, transitionInvoice } from "./state-machine";
+import { amountDueAt } from "@/server/pix-due-amount";
+import { readPixDueCharge } from "@/server/pix-due-charge";
 
 export const simulationKinds = ["full", "partial", "over", "late"] as const;
 export type SimulationKind = (typeof simulationKinds)[number];
@@ -48,7 +50,8 @@ export async function requireSandbox(db: Database, actor: Actor) {
 }
 
 function amountFromKind(invoice: Invoice, kind: SimulationKind): bigint {
-  const due = BigInt(invoice.amountDueBase);
+  // A PIX charge with a due date owes today's amount (discount before, fine and interest after).
+  const due = amountDueAt({ originalCentavos: BigInt(invoice.amountDueBase), due: readPixDueCharge(invoice.pixDue), paidAt: new Date() });
   const rest = due - BigInt(invoice.amountPaidBase);
   const remaining = rest > 0n ? rest : due;
   if (kind === "partial") return remaining / 2n > 0n ? remaining / 2n : 1n;

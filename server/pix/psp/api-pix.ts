@@ -1,9 +1,10 @@
 // The Central Bank's standard "API Pix" (BACEN API Pix v2): OAuth2 client credentials, PUT/GET
-// /cob/{txid}, GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id} and PUT/GET
+// /cob/{txid} (and /cobv/{txid} for charges with a due date), GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id} and PUT/GET
 // /webhook/{chave}. Production PSPs require mutual TLS: the client certificate of the connection
 // goes into every call's TLS handshake, the token request's included (psp-http.ts).
 import type { LookupFunction } from "node:net";
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
+import type { PixDueCharge } from "@/server/pix-due-charge";
 import { formatAmount } from "../brcode";
 import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
 import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, PixRefundStatus, SettledPix } from "./psp";
@@ -65,6 +66,20 @@ function toSettledPix(value: WirePix): SettledPix {
 async function expectOk(response: PspResponse, what: string) {
   if (response.ok) return;
   throw new PspError(`the PSP refused to ${what} (HTTP ${response.status})`, response.status);
+}
+
+/** The calendario and valor of PUT /cobv/{txid}: the rules go as API Pix defines them, unchanged. */
+function cobvFields(due: PixDueCharge, original: string) {
+  return {
+    calendario: { dataDeVencimento: due.dataDeVencimento, validadeAposVencimento: due.validadeAposVencimento },
+    valor: {
+      original,
+      ...(due.multa ? { multa: due.multa } : {}),
+      ...(due.juros ? { juros: due.juros } : {}),
+      ...(due.abatimento ? { abatimento: due.abatimento } : {}),
+      ...(due.desconto ? { desconto: due.desconto } : {}),
+    },
+  };
 }
 
 export function createApiPixPsp(config: ApiPixConfig): PixPsp {
@@ -136,13 +151,19 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       const payer = charge.payer
         ? { nome: charge.payer.name, [charge.payer.documentType === "CPF" ? "cpf" : "cnpj"]: charge.payer.document }
         : undefined;
-      const response = await call("PUT", `/cob/${encodeURIComponent(charge.txid)}`, {
-        calendario: { expiracao: charge.expiresInSeconds },
+      const common = {
         ...(payer ? { devedor: payer } : {}),
-        valor: { original: formatAmount(charge.amountCentavos) },
         chave: charge.key,
         ...(charge.description ? { solicitacaoPagador: charge.description.slice(0, 140) } : {}),
-      });
+      };
+      const original = formatAmount(charge.amountCentavos);
+      const response = charge.due
+        ? await call("PUT", `/cobv/${encodeURIComponent(charge.txid)}`, { ...common, ...cobvFields(charge.due, original) })
+        : await call("PUT", `/cob/${encodeURIComponent(charge.txid)}`, {
+            calendario: { expiracao: charge.expiresInSeconds },
+            ...common,
+            valor: { original },
+          });
       await expectOk(response, "create the charge");
       const body = (await response.json()) as { pixCopiaECola?: unknown; location?: unknown; loc?: { location?: unknown } };
       const location = typeof body.location === "string" ? body.location : body.loc?.location;
@@ -157,8 +178,9 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       await expectOk(response, "read the pix");
       return toSettledPix((await response.json()) as WirePix);
     },
-    async getCharge(txid: string): Promise<ChargeStatus | null> {
-      const response = await call("GET", `/cob/${encodeURIComponent(txid)}`);
+
+    async getCharge(txid: string, options: { withDueDate?: boolean } = {}): Promise<ChargeStatus | null> {
+      const response = await call("GET", `/${options.withDueDate ? "cobv" : "cob"}/${encodeURIComponent(txid)}`);
       if (response.status === 404) return null;
       await expectOk(response, "read the charge");
       const body = (await response.json()) as { status?: unknown; pix?: unknown };

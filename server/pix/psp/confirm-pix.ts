@@ -48,8 +48,10 @@ export async function confirmPix(db: Database, psp: PixPsp, report: PixReport): 
     );
   if (!invoice) return reject("unknown_charge", report);
   if (settled.key !== null && settled.key !== invoice.receiverKey) return reject("key_mismatch", report);
-  // A charge (cob) fixes its amount: a different settled amount is not this charge's payment.
-  if (settled.amountCentavos.toString() !== invoice.amountDueBase) return reject("amount_mismatch", report);
+  // A charge (cob) fixes its amount: a different settled amount is not this charge's payment. A
+  // charge with a due date (cobv) is settled for what the payer's PSP computed on the day paid:
+  // recorded as it is, the invoice's state then weighs it against that day's amount.
+  if (invoice.pixDue === null && settled.amountCentavos.toString() !== invoice.amountDueBase) return reject("amount_mismatch", report);
 
   // The payment row is written under the invoice's row lock, after it is taken: a callback and a
   // poll of the same charge (or a cancel) then take turns instead of deadlocking. A PIX settled on

@@ -1,5 +1,5 @@
 // Polling for PSPs without (or with unreliable) webhooks: reads each open PSP charge with
-// GET /cob/{txid} and confirms the pix a CONCLUIDA charge lists, like a callback would.
+// GET /cob/{txid} (GET /cobv/{txid} for a charge with a due date) and confirms the pix a CONCLUIDA charge lists, like a callback would.
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
@@ -19,7 +19,7 @@ export async function pollOpenCharges(
 ) {
   const batchSize = params.batchSize ?? 50;
   const open = await db
-    .select({ id: invoices.id, txid: invoices.pixTxid })
+    .select({ id: invoices.id, txid: invoices.pixTxid, due: invoices.pixDue })
     .from(invoices)
     .where(
       and(
@@ -42,7 +42,7 @@ export async function pollOpenCharges(
   for (const charge of open) {
     if (!charge.txid) continue;
     try {
-      const status = await psp.getCharge(charge.txid);
+      const status = await psp.getCharge(charge.txid, { withDueDate: charge.due !== null });
       checked += 1;
       if (status?.status !== "CONCLUIDA") continue;
       for (const pix of status.pix) {

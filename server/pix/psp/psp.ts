@@ -1,4 +1,5 @@
 // The PSP seam: what Ponte needs from a payment service provider to issue and confirm PIX charges.
+import type { PixDueCharge } from "@/server/pix-due-charge";
 
 export type PixChargeRequest = {
   /** API Pix txids are 26-35 letters or digits. */
@@ -9,6 +10,8 @@ export type PixChargeRequest = {
   key: string;
   description?: string;
   payer?: { name: string; document: string; documentType: "CPF" | "CNPJ" };
+  /** A charge with a due date (cobv): `expiresInSeconds` is then unused, the due date and validity rule. */
+  due?: PixDueCharge;
 };
 
 export type PixCharge = {
@@ -60,8 +63,8 @@ export type PixPsp = {
   createCharge: (charge: PixChargeRequest) => Promise<PixCharge>;
   /** null when the PSP does not know the endToEndId. */
   getPix: (endToEndId: string) => Promise<SettledPix | null>;
-  /** null when the PSP does not know the txid. */
-  getCharge: (txid: string) => Promise<ChargeStatus | null>;
+  /** null when the PSP does not know the txid; `withDueDate` reads a charge with a due date (cobv). */
+  getCharge: (txid: string, options?: { withDueDate?: boolean }) => Promise<ChargeStatus | null>;
   /** PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. */
   requestRefund: (refund: PixRefundRequest) => Promise<PixRefundStatus>;
   /** null when the PSP does not know the refund. */

@@ -1,4 +1,5 @@
-// A local API Pix server with the state a PSP keeps: OAuth2 client credentials, PUT/GET /cob/{txid},
+// A local API Pix server with the state a PSP keeps: OAuth2 client credentials, PUT/GET /cob/{txid}
+// and /cobv/{txid},
 // GET /cob?inicio&fim, GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id}, PUT/GET
 // /webhook/{chave}. Over HTTPS with a server certificate it requires the client certificate (mutual
 // TLS) as production PSPs do. Tests run the real adapter against it; sandbox merchants connect to it
@@ -11,10 +12,12 @@ import { encodeBrCode } from "@/server/pix/brcode";
 
 type Cob = {
   txid: string;
+  /** cob (immediate) or cobv (with a due date), as the path it was created on. */
+  kind: "cob" | "cobv";
   status: "ATIVA" | "CONCLUIDA";
   chave: string;
-  valor: { original: string };
-  calendario: { criacao: string; expiracao: number };
+  valor: { original: string } & Record<string, unknown>;
+  calendario: { criacao: string; expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number };
   devedor?: Record<string, string>;
   solicitacaoPagador?: string;
   location: string;
@@ -103,26 +106,34 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
         const from = Date.parse(url.searchParams.get("inicio") ?? "");
         const to = Date.parse(url.searchParams.get("fim") ?? "");
         if (Number.isNaN(from) || Number.isNaN(to)) return send(response, 400, { title: "inicio e fim são obrigatórios" });
-        const listed = [...cobs.values()].filter((cob) => {
-          const created = Date.parse(cob.calendario.criacao);
-          return created >= from && created <= to;
-        });
+        const listed = [...cobs.values()]
+          .filter((cob) => {
+            const created = Date.parse(cob.calendario.criacao);
+            return cob.kind === "cob" && created >= from && created <= to;
+          })
+          .map(({ kind: _kind, ...cob }) => cob);
         return send(response, 200, { parametros: { inicio: url.searchParams.get("inicio"), fim: url.searchParams.get("fim") }, cobs: listed });
       }
-      const cobMatch = /^\/cob\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
-      if (cobMatch?.[1] && request.method === "PUT") {
-        const txid = cobMatch[1];
-        const body = JSON.parse(await readBody(request)) as Omit<Cob, "txid" | "status" | "location" | "pixCopiaECola" | "pix">;
+      const cobMatch = /^\/(cobv?)\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
+      const kind = cobMatch?.[1] === "cobv" ? "cobv" : "cob";
+      const txid = cobMatch?.[2];
+      if (txid && request.method === "PUT") {
+        const body = JSON.parse(await readBody(request)) as Omit<Cob, "txid" | "kind" | "status" | "location" | "pixCopiaECola" | "pix">;
         if (typeof body.chave !== "string" || !/^\d+\.\d{2}$/.test(body.valor?.original ?? "")) {
           return send(response, 400, { title: "Cobrança inválida" });
         }
-        const location = `${url.host}/qr/v2/${randomBytes(16).toString("hex")}`;
+        // API Pix: a cobv names its debtor and its due date.
+        if (kind === "cobv" && (!body.devedor?.nome || !/^\d{4}-\d{2}-\d{2}$/.test(body.calendario?.dataDeVencimento ?? ""))) {
+          return send(response, 400, { title: "Cobrança com vencimento inválida" });
+        }
+        const location = `${url.host}/qr/v2/${kind}/${randomBytes(16).toString("hex")}`;
         const cob: Cob = {
           txid,
+          kind,
           status: "ATIVA",
           chave: body.chave,
           valor: body.valor,
-          calendario: { criacao: new Date().toISOString(), expiracao: body.calendario.expiracao },
+          calendario: { ...body.calendario, criacao: new Date().toISOString() },
           devedor: body.devedor,
           solicitacaoPagador: body.solicitacaoPagador,
           location,
@@ -130,12 +141,14 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
           pix: [],
         };
         cobs.set(txid, cob);
-        const { pix: _pix, ...answer } = cob;
-        return send(response, 201, { ...answer, revisao: 0, loc: { id: cobs.size, location, tipoCob: "cob" } });
+        const { pix: _pix, kind: _kind, ...answer } = cob;
+        return send(response, 201, { ...answer, revisao: 0, loc: { id: cobs.size, location, tipoCob: kind } });
       }
-      if (cobMatch?.[1] && request.method === "GET") {
-        const cob = cobs.get(cobMatch[1]);
-        return cob ? send(response, 200, cob) : send(response, 404, { title: "Cobrança não encontrada" });
+      if (txid && request.method === "GET") {
+        const cob = cobs.get(txid);
+        if (!cob || cob.kind !== kind) return send(response, 404, { title: "Cobrança não encontrada" });
+        const { kind: _kind, ...answer } = cob;
+        return send(response, 200, answer);
       }
       const refundMatch = /^\/pix\/([A-Za-z0-9]+)\/devolucao\/([A-Za-z0-9]{1,35})$/.exec(url.pathname);
       if (refundMatch?.[1] && refundMatch[2]) {

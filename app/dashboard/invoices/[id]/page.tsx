@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { InvoiceDetail } from "@/components/invoices/invoice-detail";
 import { InvoiceLifecycleActions } from "@/components/invoices/lifecycle-actions";
+import { ReceivedPixCard } from "@/components/pix/received-pix-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { InvoiceDeliveries } from "@/components/webhooks/invoice-deliveries";
 import { PaymentRefunds } from "@/components/withdrawals/payment-refunds";
@@ -22,6 +23,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
         }
       />
       <div className="space-y-6">
+        {numericId !== null ? <ReceivedPixCard invoiceId={numericId} /> : null}
         {numericId !== null ? <InvoiceLifecycleActions invoiceId={numericId} /> : null}
         {numericId !== null ? <WithdrawalPanel invoiceId={numericId} /> : null}
         <InvoiceDetail id={id} />
