@@ -36,7 +36,7 @@ export async function createPixPayment(
   actor: Actor,
   input: CreatePixPaymentInput,
   psp: PixPsp | null = configuredPsp(),
-  options: { idempotencyKey?: string } = {},
+  options: { idempotencyKey?: string; checkoutSessionId?: number } = {},
 ) {
   const profile = await getPixProfile(db, actor.userId);
   if (!profile) {
@@ -114,6 +114,7 @@ export async function createPixPayment(
       receiverKey: profile.key,
       receiverCity: profile.city,
       customerDataAt: payer ? now : null,
+      checkoutSessionId: options.checkoutSessionId ?? null,
     },
   });
   return toPixPaymentRecord(invoice);
