@@ -49,3 +49,10 @@ export async function lockSession(tx: Executor, sessionId: number): Promise<Chec
   if (!session) throw sessionNotFound();
   return session;
 }
+
+/** The public id of the session an invoice was chosen in (the checkout's way back to the chooser). */
+export async function sessionPublicIdOf(db: Executor, sessionId: number | null): Promise<string | null> {
+  if (sessionId === null) return null;
+  const [session] = await db.select({ publicId: checkoutSessions.publicId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return session?.publicId ?? null;
+}
