@@ -4,6 +4,7 @@ import { checkoutSessionsRouter } from "./routers/checkout-sessions";
 import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
+import { paymentLinksRouter } from "./routers/payment-links";
 import { pixRouter } from "./routers/pix";
 import { usersRouter } from "./routers/users";
 import { walletsRouter } from "./routers/wallets";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   pix: pixRouter,
   checkout: checkoutRouter,
   checkoutSessions: checkoutSessionsRouter,
+  paymentLinks: paymentLinksRouter,
   webhooks: webhooksRouter,
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,
