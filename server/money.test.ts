@@ -6,6 +6,7 @@ import {
   convertUnitsDown,
   decimalText,
   fiatValue,
+  fiatValueRoundedUp,
   formatUnits,
   hasAtMostDecimals,
   minorUnitsFromAmount,
@@ -134,6 +135,15 @@ describe("fiatValue", () => {
     expect(fiatValue(153846n, "65000", 8)).toBe(9999n); // 99.99990 USD -> 99.99
     expect(fiatValue(10n ** 18n, "0.9998", 18)).toBe(99n); // 0.9998 -> 0.99
     expect(fiatValue(0n, "350000", 8)).toBe(0n);
+  });
+});
+
+describe("fiatValueRoundedUp", () => {
+  it("values a crypto amount in cents, rounded up", () => {
+    expect(fiatValueRoundedUp(153847n, "65000", 8)).toBe(10001n); // 100.0005500 USD -> 100.01
+    expect(fiatValueRoundedUp(153846n, "65000", 8)).toBe(10000n); // 99.99990 USD -> 100.00
+    expect(fiatValueRoundedUp(5_000_000n, "5.5", 6)).toBe(2750n); // exactly 27.50
+    expect(fiatValueRoundedUp(0n, "350000", 8)).toBe(0n);
   });
 });
 

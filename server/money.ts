@@ -117,6 +117,18 @@ export function fiatValue(amountBase: bigint, rate: string, decimals: number): b
 }
 
 /**
+ * What a crypto amount (base units) costs in fiat minor units at `rate`, rounded up: the fiat the
+ * payer still owes for a crypto amount not paid (finish by PIX) never falls short by a fraction.
+ */
+export function fiatValueRoundedUp(amountBase: bigint, rate: string, decimals: number): bigint {
+  if (amountBase < 0n) throw new Error("the amount must not be negative");
+  const { numerator, scale } = parseDecimal(rate);
+  const top = amountBase * numerator * pow10(FIAT_DECIMALS);
+  const bottom = pow10(decimals + scale);
+  return (top + bottom - 1n) / bottom;
+}
+
+/**
  * The same token amount in units of other decimals (USDT: 18 on BSC, 6 elsewhere), rounded down:
  * money received is never counted as more than arrived, in the merchant's favour.
  */

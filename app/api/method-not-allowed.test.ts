@@ -27,6 +27,8 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "invoices/[id]/refunds": { path: "/api/invoices/1/refunds", implemented: ["GET", "POST"] },
   "invoices/[id]/pix-received": { path: "/api/invoices/1/pix-received", implemented: ["POST"] },
   "payouts": { path: "/api/payouts", implemented: ["POST"] },
+  "checkouts": { path: "/api/checkouts", implemented: ["GET", "POST"] },
+  "checkouts/[id]": { path: "/api/checkouts/cs_1", implemented: ["GET"] },
   "withdrawals/[id]/address": { path: "/api/withdrawals/1/address", implemented: ["POST"] },
   "withdrawals/[id]/transaction": { path: "/api/withdrawals/1/transaction", implemented: ["POST"] },
   "withdrawals/[id]/cancel": { path: "/api/withdrawals/1/cancel", implemented: ["POST"] },

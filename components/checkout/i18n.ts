@@ -1,6 +1,7 @@
 // The hosted checkout's words in Portuguese (default for PIX) and English. Both dictionaries have
 // the same keys (the type makes a missing translation a compile error); other checkouts add theirs.
 import { claimEn, claimPt } from "./claim-messages";
+import { sessionEn, sessionPt } from "./session-messages";
 
 export const locales = ["pt-BR", "en"] as const;
 export type Locale = (typeof locales)[number];
@@ -87,6 +88,7 @@ const ptBR = {
   "crypto.expired.body": "O prazo para pagar terminou. Não envie nada para este endereço agora. Se você já enviou o pagamento, ele ainda é creditado se chegar em até 24 horas; caso contrário, fale com o vendedor informando o ID da sua transação.",
   "crypto.redirecting": "Voltando para a loja em instantes…",
   ...claimPt,
+  ...sessionPt,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
@@ -173,6 +175,7 @@ const en: Record<MessageKey, string> = {
   "crypto.expired.body": "The time to pay has run out. Do not send anything to this address now. If you already sent the payment, it is still credited when it arrives within 24 hours; otherwise contact the seller with your transaction ID.",
   "crypto.redirecting": "Taking you back to the store…",
   ...claimEn,
+  ...sessionEn,
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { "pt-BR": ptBR, en };

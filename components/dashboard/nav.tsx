@@ -9,6 +9,7 @@ const merchantItems: Item[] = [
   { href: "/dashboard", label: "Overview" },
   { href: "/dashboard/invoices", label: "Invoices" },
   { href: "/dashboard/payments/new", label: "New payment" },
+  { href: "/dashboard/links", label: "Payment links" },
   { href: "/dashboard/payouts/new", label: "New payout" },
   { href: "/dashboard/webhooks", label: "Webhooks" },
   { href: "/dashboard/api-keys", label: "API keys" },

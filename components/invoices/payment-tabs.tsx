@@ -1,12 +1,13 @@
 "use client";
 import { useState, type ReactNode } from "react";
 
-/** Crypto / PIX tabs of the New payment page (WAI-ARIA tabs pattern). */
-export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode }) {
-  const [tab, setTab] = useState<"crypto" | "pix">("crypto");
+/** Crypto / PIX / payer's choice tabs of the New payment page (WAI-ARIA tabs pattern). */
+export function PaymentTabs({ crypto, pix, choose }: { crypto: ReactNode; pix: ReactNode; choose: ReactNode }) {
+  const [tab, setTab] = useState<"crypto" | "pix" | "choose">("crypto");
   const tabs = [
     { id: "crypto", label: "Crypto" },
     { id: "pix", label: "PIX" },
+    { id: "choose", label: "Let the payer choose" },
   ] as const;
   return (
     <div>
@@ -31,6 +32,9 @@ export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode
       </div>
       <div id="panel-pix" role="tabpanel" aria-labelledby="tab-pix" hidden={tab !== "pix"}>
         {pix}
+      </div>
+      <div id="panel-choose" role="tabpanel" aria-labelledby="tab-choose" hidden={tab !== "choose"}>
+        {choose}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 export * from "./users";
 export * from "./wallets";
+export * from "./checkout";
 export * from "./invoices";
 export * from "./pix";
 export * from "./webhooks";

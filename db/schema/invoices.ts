@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { gateways, invoiceStatuses, invoiceTypes, openStatuses } from "@/server/invoice-states";
 import { baseUnits, instant, timestamps } from "./columns";
+import { checkoutSessions } from "./checkout";
 import { users } from "./users";
 import { wallets } from "./wallets";
 
@@ -114,6 +115,9 @@ export const invoices = pgTable(
     /** How a withdrawal's amount was chosen (server/withdrawals/withdrawal-amount.ts: received, excess, invoice_rate, current_rate, crypto). */
     withdrawalBasis: text("withdrawal_basis"),
 
+    /** The checkout session whose payer chose this invoice's rail (null for an invoice created directly). */
+    checkoutSessionId: bigint("checkout_session_id", { mode: "number" }).references(() => checkoutSessions.id),
+
     // Lifecycle facts.
     paidAt: instant("paid_at"),
     paidLate: boolean("paid_late").notNull().default(false),
@@ -170,6 +174,9 @@ export const invoices = pgTable(
     index("invoices_withdrawal_status_idx")
       .on(table.status, table.expiresAt)
       .where(sql`${table.type} = 'WITHDRAWAL'`),
+    index("invoices_checkout_session_idx")
+      .on(table.checkoutSessionId)
+      .where(sql`${table.checkoutSessionId} is not null`),
     index("invoices_open_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in (${sql.raw(openStatuses.map((status) => `'${status}'`).join(", "))})`),

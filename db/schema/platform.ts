@@ -22,6 +22,8 @@ export const idempotencyKeys = pgTable(
      * that invoice committed, so a retry after a lost answer replays it instead of creating another.
      */
     invoiceId: bigint("invoice_id", { mode: "number" }),
+    /** The checkout session the request created, written with the session (and its answer) in one transaction. */
+    checkoutSessionId: bigint("checkout_session_id", { mode: "number" }),
     lockedUntil: instant("locked_until").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
   },

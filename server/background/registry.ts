@@ -1,4 +1,5 @@
 // Every background job of Ponte; each tick runs them all.
+import { jobs as checkoutSessionJobs } from "@/server/checkout-sessions/jobs";
 import { jobs as chainJobs } from "@/server/crypto/chains/jobs";
 import { jobs as walletJobs } from "@/server/crypto/wallets/jobs";
 import { jobs as invoiceTableJobs } from "@/server/invoices/jobs";
@@ -7,4 +8,4 @@ import { jobs as pspJobs } from "@/server/pix/psp/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
 import type { Job } from "@/server/jobs/job";
 
-export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs, ...invoiceTableJobs];
+export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs, ...invoiceTableJobs, ...checkoutSessionJobs];

@@ -27,7 +27,16 @@ export async function createCryptoPayment(
   db: Database,
   actor: Actor,
   input: CreateCryptoPaymentInput,
-  options: { rates?: RateProvider; now?: Date; idempotencyKey?: string } = {},
+  options: {
+    rates?: RateProvider;
+    now?: Date;
+    idempotencyKey?: string;
+    /** An invoice made for a checkout session: its link, and the session's fields the crypto body has not. */
+    sessionFields?: Pick<
+      NewInvoice,
+      "checkoutSessionId" | "description" | "redirectUrl" | "customerName" | "customerEmail" | "customerPhone" | "externalReference"
+    >;
+  } = {},
 ): Promise<CryptoPaymentObject> {
   const asset = assets[input.pay_currency as AssetCode];
   // Nothing would ever see the payment: refused before a rate is asked or an index taken.
@@ -72,6 +81,7 @@ export async function createCryptoPayment(
       rateAt: quote.at,
       createdAt,
       updatedAt: createdAt,
+      ...options.sessionFields,
     };
     return insertInvoiceGrouped(db, { values, idempotencyKey: options.idempotencyKey });
   };

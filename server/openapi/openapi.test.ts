@@ -35,7 +35,7 @@ describe("GET /api/openapi.json", () => {
       (methods) => Object.values(methods),
     );
     const idempotent = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.name === "Idempotency-Key"));
-    expect(idempotent.map((operation) => operation.operationId).sort()).toEqual(["createCryptoPayment", "createPayout", "createPixPayment", "createRefund"]);
+    expect(idempotent.map((operation) => operation.operationId).sort()).toEqual(["createCheckoutSession", "createCryptoPayment", "createPayout", "createPixPayment", "createRefund"]);
     for (const operation of operations) {
       const conflict = operation.responses["409"]?.description ?? "";
       expect(conflict.includes("Idempotency-Key")).toBe(idempotent.includes(operation));

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, assembled from each domain's operations and the zod schemas they parse with.
 import { z, type ZodType } from "zod";
+import { checkoutSessionOperations } from "@/server/checkout-sessions/api-operations";
 import { cryptoOperations } from "@/server/crypto/api-operations";
 import { invoicesOperations } from "@/server/invoices/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
@@ -31,6 +32,7 @@ const allOperations = (): ApiOperation[] => [
   ...webhooksOperations,
   ...lifecycleOperations,
   ...withdrawalOperations,
+  ...checkoutSessionOperations,
 ];
 
 type JsonSchema = Record<string, unknown>;

@@ -51,7 +51,7 @@ export async function createPixPayment(
   input: CreatePixPaymentInput,
   /** Resolved from the merchant when not given (null: a static code, whatever is configured). */
   psp?: PixPsp | null,
-  options: { idempotencyKey?: string } = {},
+  options: { idempotencyKey?: string; checkoutSessionId?: number } = {},
 ) {
   const profile = await getPixProfile(db, actor.userId);
   if (!profile) {
@@ -137,6 +137,7 @@ export async function createPixPayment(
       receiverCity: profile.city,
       customerDataAt: payer ? now : null,
       pixDue: due ?? null,
+      checkoutSessionId: options.checkoutSessionId ?? null,
     },
   });
   return toPixPaymentRecord(invoice);

@@ -6,7 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/errors";
 import { logger, requestFields } from "@/server/logger";
-import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
+import { requestFingerprint, withIdempotency, type ReplayCreated, type ReplayCreatedSession } from "./idempotency";
 import type { ApiOperation } from "../api-operation";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
@@ -24,6 +24,8 @@ type RouteOptions = {
    * invoice insert, and this answers again for the invoice a lost request created.
    */
   replayCreated?: ReplayCreated;
+  /** The same for an operation that creates a checkout session. */
+  replayCreatedSession?: ReplayCreatedSession;
 };
 
 type PublicContext<TBody, TQuery, TParams> = {
@@ -94,7 +96,10 @@ function build<TBody, TQuery, TParams>(
   options: RouteOptions = {},
 ): RouteHandler {
   const replayCreated = schemas.idempotent ? options.replayCreated : undefined;
-  if (schemas.idempotent && !replayCreated) throw new Error("An idempotent operation's route must say how to replay what it created.");
+  const replayCreatedSession = schemas.idempotent ? options.replayCreatedSession : undefined;
+  if (schemas.idempotent && !replayCreated && !replayCreatedSession) {
+    throw new Error("An idempotent operation's route must say how to replay what it created.");
+  }
   return async (request, context) => {
     const requestId = randomUUID();
     try {
@@ -112,7 +117,7 @@ function build<TBody, TQuery, TParams>(
       const idempotencyKey = request.headers.get("idempotency-key");
       const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
-        replayCreated && idempotencyKey !== null && requireKey
+        (replayCreated || replayCreatedSession) && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
               {
@@ -121,6 +126,7 @@ function build<TBody, TQuery, TParams>(
                 endpoint,
                 requestHash: requestFingerprint(endpoint, rawBody),
                 replayCreated,
+                replayCreatedSession,
               },
               () => handler({ request, db, actor, body, query, params, requestId, idempotencyKey }),
             )

@@ -77,6 +77,8 @@ async function claim(db: Database, params: { userId: number; key: string; endpoi
 
 /** How an endpoint answers again for the invoice its first request created. */
 export type ReplayCreated = (db: Database, invoice: { userId: number; invoiceId: number }) => Promise<RestResult>;
+/** The same for an endpoint that creates a checkout session (named on the key in the session's transaction). */
+export type ReplayCreatedSession = (db: Database, session: { userId: number; checkoutSessionId: number }) => Promise<RestResult>;
 
 const replayed = (result: RestResult): RestResult => ({
   ...result,
@@ -85,7 +87,14 @@ const replayed = (result: RestResult): RestResult => ({
 
 export async function withIdempotency(
   db: Database,
-  params: { userId: number; key: string; endpoint: string; requestHash: string; replayCreated: ReplayCreated },
+  params: {
+    userId: number;
+    key: string;
+    endpoint: string;
+    requestHash: string;
+    replayCreated?: ReplayCreated;
+    replayCreatedSession?: ReplayCreatedSession;
+  },
   run: () => Promise<RestResult>,
 ): Promise<RestResult> {
   validateIdempotencyKey(params.key);
@@ -94,7 +103,7 @@ export async function withIdempotency(
     db.delete(idempotencyKeys).where(and(owner, lt(idempotencyKeys.createdAt, new Date(Date.now() - RETENTION_MS)))),
   );
 
-  const { replayCreated, ...record } = params;
+  const { replayCreated, replayCreatedSession, ...record } = params;
   if (!(await claim(db, record))) {
     const [existing] = await db.select().from(idempotencyKeys).where(owner).limit(1);
     if (!existing) return withIdempotency(db, params, run);
@@ -109,14 +118,24 @@ export async function withIdempotency(
       };
     }
     // The invoice committed but its answer was never stored (the request failed after the commit).
-    if (existing.invoiceId !== null) {
+    if (existing.invoiceId !== null && replayCreated) {
       return replayed(await replayCreated(db, { userId: params.userId, invoiceId: existing.invoiceId }));
+    }
+    if (existing.checkoutSessionId !== null && replayCreatedSession) {
+      return replayed(await replayCreatedSession(db, { userId: params.userId, checkoutSessionId: existing.checkoutSessionId }));
     }
     if (existing.lockedUntil.getTime() > Date.now()) throw new AppError("idempotency_in_progress");
     const takenOver = await db
       .update(idempotencyKeys)
       .set({ lockedUntil: new Date(Date.now() + LOCK_MS) })
-      .where(and(owner, eq(idempotencyKeys.lockedUntil, existing.lockedUntil), isNull(idempotencyKeys.invoiceId)))
+      .where(
+        and(
+          owner,
+          eq(idempotencyKeys.lockedUntil, existing.lockedUntil),
+          isNull(idempotencyKeys.invoiceId),
+          isNull(idempotencyKeys.checkoutSessionId),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
     if (takenOver.length === 0) throw new AppError("idempotency_in_progress");
   }
@@ -125,7 +144,11 @@ export async function withIdempotency(
   // database, which alone knows whether the invoice committed.
   const release = async () => {
     try {
-      await repeatIfConnectionFails(() => db.delete(idempotencyKeys).where(and(owner, isNull(idempotencyKeys.invoiceId))));
+      await repeatIfConnectionFails(() =>
+        db
+          .delete(idempotencyKeys)
+          .where(and(owner, isNull(idempotencyKeys.invoiceId), isNull(idempotencyKeys.checkoutSessionId))),
+      );
     } catch (error) {
       // The claim stays until it is taken over (LOCK_MS): a retry meanwhile is answered 409.
       logger.warn("idempotency key not released", { key: params.key, error });

@@ -1,8 +1,10 @@
 import { apiKeysRouter } from "./routers/api-keys";
 import { checkoutRouter } from "./routers/checkout";
+import { checkoutSessionsRouter } from "./routers/checkout-sessions";
 import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
+import { paymentLinksRouter } from "./routers/payment-links";
 import { pixRouter } from "./routers/pix";
 import { usersRouter } from "./routers/users";
 import { walletsRouter } from "./routers/wallets";
@@ -17,6 +19,8 @@ export const appRouter = createTRPCRouter({
   wallets: walletsRouter,
   pix: pixRouter,
   checkout: checkoutRouter,
+  checkoutSessions: checkoutSessionsRouter,
+  paymentLinks: paymentLinksRouter,
   webhooks: webhooksRouter,
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,

@@ -1,3 +1,4 @@
+import { NewCheckoutSessionForm } from "@/components/checkout-sessions/new-checkout-session-form";
 import { NewCryptoPaymentForm } from "@/components/crypto/new-crypto-payment-form";
 import { PaymentTabs } from "@/components/invoices/payment-tabs";
 import { NewPixPaymentForm } from "@/components/pix/new-pix-payment-form";
@@ -12,6 +13,7 @@ export default function NewPaymentPage() {
       <PaymentTabs
         crypto={<NewCryptoPaymentForm />}
         pix={<NewPixPaymentForm />}
+        choose={<NewCheckoutSessionForm />}
       />
     </>
   );

@@ -1,0 +1,46 @@
+// /l/{slug} - a payment link's public page: the product and amount; a link switched off says so.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
+import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-shell";
+import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
+import { LinkPayForm } from "@/components/checkout/link-pay-form";
+import { AppError } from "@/server/errors";
+import { getPublicLink } from "@/server/payment-links/pay-link";
+import { unstorableTextReason } from "@/server/storable";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Pagamento", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string | string[] }> };
+
+async function linkOf(slug: string) {
+  if (slug.length > 64 || unstorableTextReason(slug) !== null) return null;
+  try {
+    return await getPublicLink(await getDb(), slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export default async function PaymentLinkPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const { lang } = await searchParams;
+  const link = await linkOf(slug);
+  if (!link) notFound();
+  // Links are shared on WhatsApp and Instagram by Brazilian sellers: Portuguese unless asked.
+  const locale: Locale = isLocale(lang) ? lang : "pt-BR";
+  return (
+    <CheckoutLocaleProvider initialLocale={locale}>
+      <CheckoutShell>
+        {link.active ? (
+          <LinkPayForm slug={slug} link={link} />
+        ) : (
+          <CheckoutState tone="neutral" title={translate(locale, "link.disabled.title")} body={translate(locale, "link.disabled.body")} />
+        )}
+      </CheckoutShell>
+    </CheckoutLocaleProvider>
+  );
+}

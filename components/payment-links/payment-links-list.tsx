@@ -1,0 +1,80 @@
+"use client";
+// The merchant's payment links: each with its short URL, QR code to print, share buttons, on/off
+// switch and its own list of payments.
+import { useState } from "react";
+import type { inferRouterOutputs } from "@trpc/server";
+import { formatDateTime } from "@/components/format";
+import { api } from "@/components/trpc-provider";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CopyableCode } from "@/components/ui/copyable-code";
+import { QrImage } from "@/components/ui/qr-image";
+import type { AppRouter } from "@/server/trpc/root";
+
+type Link = inferRouterOutputs<AppRouter>["paymentLinks"]["list"][number];
+
+const money = (amount: number, currency: string) => amount.toLocaleString("en", { style: "currency", currency });
+
+function priceOf(link: Link) {
+  if (link.amount !== null) return `${money(link.amount, link.currency)}${link.quantityEnabled ? " each" : ""}`;
+  const min = link.minAmount === null ? null : money(link.minAmount, link.currency);
+  const max = link.maxAmount === null ? null : money(link.maxAmount, link.currency);
+  return `The payer types it${min ? `, from ${min}` : ""}${max ? ` up to ${max}` : ""}`;
+}
+
+function LinkPayments({ id }: { id: number }) {
+  const payments = api.paymentLinks.payments.useQuery({ id });
+  if (payments.isPending) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (payments.isError) return <p role="alert" className="text-sm text-red-600">{payments.error.message}</p>;
+  if (payments.data.length === 0) return <p className="text-sm text-slate-500">No payments yet.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm" data-testid="link-payments">
+      {payments.data.map((session) => (
+        <li key={session.id} className="flex flex-wrap justify-between gap-2 py-2">
+          <span>{money(session.amount, session.currency)}{session.quantity && session.quantity > 1 ? ` (×${session.quantity})` : ""}</span>
+          <span className="text-slate-600">{session.invoices.filter((invoice) => invoice.status === "PAID" || invoice.status === "PARTIALLY_PAID").map((invoice) => invoice.pay_currency).join(" + ")}</span>
+          <span className="text-slate-600">{session.paid_at ? formatDateTime(session.paid_at) : ""}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkCard({ link, onChanged }: { link: Link; onChanged: () => void }) {
+  const [showPayments, setShowPayments] = useState(false);
+  const toggle = api.paymentLinks.setActive.useMutation({ onSuccess: onChanged });
+  const shareText = `${link.title}: ${link.url}`;
+  return (
+    <Card title={link.title} description={priceOf(link)}>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <QrImage png={link.qrCode} alt={`QR code of ${link.url}`} className="w-40" />
+        <div className="space-y-3 text-sm">
+          <CopyableCode text={link.url} />
+          <div className="flex flex-wrap gap-2">
+            <a className={buttonClasses("secondary", "sm")} href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noreferrer">Share on WhatsApp</a>
+            <a className={buttonClasses("secondary", "sm")} href={`mailto:?subject=${encodeURIComponent(link.title)}&body=${encodeURIComponent(shareText)}`}>Send by e-mail</a>
+            <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: link.id, active: !link.active })}>
+              {link.active ? "Turn off" : "Turn on"}
+            </Button>
+          </div>
+          <p className={link.active ? "text-emerald-700" : "text-amber-800"}>{link.active ? "On: payers can pay." : "Off: the link tells payers it is not active."}</p>
+          <button type="button" className="text-brand-700 underline" aria-expanded={showPayments} onClick={() => setShowPayments((shown) => !shown)}>
+            {showPayments ? "Hide payments" : "Payments"}
+          </button>
+          {showPayments ? <LinkPayments id={link.id} /> : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function PaymentLinksList({ links, onChanged }: { links: Link[]; onChanged: () => void }) {
+  if (links.length === 0) return <p className="text-sm text-slate-500">No payment links yet.</p>;
+  return (
+    <div className="space-y-4">
+      {links.map((link) => (
+        <LinkCard key={link.id} link={link} onChanged={onChanged} />
+      ))}
+    </div>
+  );
+}
