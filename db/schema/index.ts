@@ -2,6 +2,7 @@ export * from "./users";
 export * from "./wallets";
 export * from "./invoices";
 export * from "./pix";
+export * from "./checkout-branding";
 export * from "./webhooks";
 export * from "./platform";
 export * from "./sign-in";
