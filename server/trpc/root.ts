@@ -1,5 +1,6 @@
 import { apiKeysRouter } from "./routers/api-keys";
 import { checkoutRouter } from "./routers/checkout";
+import { checkoutSettingsRouter } from "./routers/checkout-settings";
 import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   wallets: walletsRouter,
   pix: pixRouter,
   checkout: checkoutRouter,
+  checkoutSettings: checkoutSettingsRouter,
   webhooks: webhooksRouter,
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,
