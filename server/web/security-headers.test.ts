@@ -25,6 +25,11 @@ describe("page security headers", () => {
     expect(directives.get("img-src")).toBe("img-src 'self' data:");
   });
 
+  it("lets only the checkout show images from other https sites (the store's logo)", () => {
+    expect(directivesOf({ pathname: "/checkout/abc123" }).get("img-src")).toBe("img-src 'self' data: https:");
+    expect(directivesOf({ pathname: "/dashboard/checkout" }).get("img-src")).toBe("img-src 'self' data:");
+  });
+
   it("lets next dev use eval and its nonce-less style tags", () => {
     const directives = directivesOf({ development: true });
     expect(directives.get("script-src")).toContain("'unsafe-eval'");

@@ -39,8 +39,8 @@ export function contentSecurityPolicy(options: PageSecurityOptions): string {
     development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     // Style attributes run no script, and images load only from here; Next.js's built-in error page is drawn with them.
     "style-src-attr 'unsafe-inline'",
-    // QR codes are inline PNGs.
-    "img-src 'self' data:",
+    // QR codes are inline PNGs; a checkout may show its store's logo from the store's own https address.
+    `img-src 'self' data:${isCheckoutPath(options.pathname) ? " https:" : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,4 +1,5 @@
-// /checkout/{checkout_id} - the hosted checkout (public): finds the invoice's rail and renders its checkout.
+// /checkout/{checkout_id} - the hosted checkout (public): rendered on the server with the payment's
+// data and its store, so it paints before any script runs; its rail's component then polls for news.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
@@ -7,9 +8,7 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { CryptoCheckout } from "@/components/checkout/crypto-checkout";
 import { isLocale, type Locale } from "@/components/checkout/i18n";
 import { PixCheckout } from "@/components/checkout/pix-checkout";
-import { AppError } from "@/server/errors";
-import { findCheckoutInvoice } from "@/server/checkout/find-checkout-invoice";
-import { unstorableTextReason } from "@/server/storable";
+import { getCheckoutPage } from "@/server/checkout/get-checkout-page";
 
 export const dynamic = "force-dynamic";
 // Payment links are private to the payer: keep them out of search engines.
@@ -17,30 +16,23 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false, f
 
 type Props = { params: Promise<{ checkoutId: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
-async function gatewayOf(checkoutId: string) {
-  // A NUL (%00) names no checkout: it is not even a text the database could look up.
-  if (checkoutId.length < 16 || checkoutId.length > 64 || unstorableTextReason(checkoutId) !== null) return null;
-  try {
-    return (await findCheckoutInvoice(await getDb(), checkoutId)).gateway;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
-}
-
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const { checkoutId } = await params;
   const { lang } = await searchParams;
-  const gateway = await gatewayOf(checkoutId);
+  const page = await getCheckoutPage(await getDb(), checkoutId);
   // Renders ./not-found.tsx; thrown before anything streams, so the status stays 404.
-  if (!gateway) notFound();
+  if (!page) notFound();
   // PIX payers are in Brazil: Portuguese unless they asked otherwise.
-  const fallback: Locale = gateway === "pix" ? "pt-BR" : "en";
+  const fallback: Locale = page.rail === "pix" ? "pt-BR" : "en";
   const locale = isLocale(lang) ? lang : fallback;
   return (
     <CheckoutLocaleProvider initialLocale={locale}>
-      <CheckoutShell>
-        {gateway === "pix" ? <PixCheckout checkoutId={checkoutId} /> : <CryptoCheckout checkoutId={checkoutId} />}
+      <CheckoutShell store={page.store}>
+        {page.rail === "pix" ? (
+          <PixCheckout checkoutId={checkoutId} initialView={page.view} />
+        ) : (
+          <CryptoCheckout checkoutId={checkoutId} initialView={page.view} />
+        )}
       </CheckoutShell>
     </CheckoutLocaleProvider>
   );
