@@ -79,6 +79,8 @@ export const env = createEnv({
     WEBHOOK_CONCURRENCY: positiveInt(32),
 
     MONITORING_WINDOW_MINUTES: positiveInt(1440),
+    // A sandbox crypto payment simulated with confirm "later" is confirmed by the tick after this long.
+    SANDBOX_CONFIRM_SECONDS: positiveInt(20),
     EVM_RPC_URL_ETH: z.url().optional(),
     EVM_RPC_URL_BSC: z.url().optional(),
     EVM_RPC_URL_POLYGON: z.url().optional(),

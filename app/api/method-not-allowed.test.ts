@@ -24,6 +24,7 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "invoices/export": { path: "/api/invoices/export", implemented: ["GET"] },
   "sandbox/invoices/[id]/pay": { path: "/api/sandbox/invoices/1/pay", implemented: ["POST"] },
   "sandbox/invoices/[id]/claim": { path: "/api/sandbox/invoices/1/claim", implemented: ["POST"] },
+  "sandbox/invoices/[id]/confirm": { path: "/api/sandbox/invoices/1/confirm", implemented: ["POST"] },
   "invoices/[id]/refunds": { path: "/api/invoices/1/refunds", implemented: ["GET", "POST"] },
   "invoices/[id]/pix-received": { path: "/api/invoices/1/pix-received", implemented: ["POST"] },
   "payouts": { path: "/api/payouts", implemented: ["POST"] },

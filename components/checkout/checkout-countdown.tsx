@@ -35,7 +35,7 @@ export function CheckoutCountdown({ expiresAt, onExpired }: { expiresAt: string;
   return (
     <p className="text-sm text-slate-600">
       {t("checkout.expiresIn")}{" "}
-      <time dateTime={expiresAt} data-testid="checkout-countdown" className="font-mono font-semibold text-slate-900">
+      <time dateTime={expiresAt} data-testid="checkout-countdown" suppressHydrationWarning className="font-mono font-semibold text-slate-900">
         {formatDuration(seconds)}
       </time>
     </p>

@@ -1,7 +1,8 @@
 "use client";
 // The hosted crypto checkout: the amount, then by status what to send (crypto-payment-instructions),
 // how far the payment has got (confirming, partially paid), the receipt once paid, or what to do
-// once expired; polls for news and goes back to the store when the merchant set a URL.
+// once expired. The server renders it with the view it read (initialView), so it paints at once; it
+// then polls for news and goes back to the store when the merchant set a URL.
 import { useEffect } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -11,19 +12,22 @@ import { CheckoutState, safeRedirect } from "./checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { CryptoPaymentInstructions } from "./crypto-payment-instructions";
 import { fillMessage, formatMoney } from "./i18n";
+import { PurchaseDetails } from "./purchase-details";
+import { ReceiptLink } from "./receipt-link";
 
 /** How often an open payment asks for news; an expired one slower (late payments still count). */
 const POLL_MS = 3000;
 const EXPIRED_POLL_MS = 15000;
 const REDIRECT_AFTER_MS = 5000;
 
-export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
+export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string; initialView?: CryptoCheckoutView }) {
   const { t, locale } = useCheckoutLocale();
   useBrowserLanguage();
 
   const query = api.checkout.crypto.useQuery(
     { checkoutId },
     {
+      initialData: initialView,
       refetchInterval: (state) => {
         const status = state.state.data?.status;
         if (status === "PAID" || status === "CANCELED") return false;
@@ -68,6 +72,7 @@ export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
       <p className="mt-1 text-sm text-slate-600">
         = <span className="font-mono">{view.amountDue}</span> {view.symbol}
       </p>
+      <PurchaseDetails description={view.description} reference={view.reference} />
     </div>
   );
 
@@ -82,6 +87,7 @@ export function CryptoCheckout({ checkoutId }: { checkoutId: string }) {
           </p>
         ) : null}
         <CryptoPaidReceipt view={view} />
+        <ReceiptLink checkoutId={checkoutId} />
       </>
     );
   }

@@ -7,16 +7,20 @@ import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CopyRow } from "./copy-row";
 import { fillMessage } from "./i18n";
+import { LocalTime } from "./local-time";
 import { networkLabel, networkWarnings } from "./network-words";
 
 /** The countdown appears this close to expiry; before that the deadline is shown as a time. */
 const COUNTDOWN_FROM_MS = 10 * 60_000;
 
 
+/** Decided in the browser: the server's first HTML shows the deadline as a time. */
 function useNearExpiry(expiresAt: string) {
-  const [near, setNear] = useState(() => Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    const timer = setInterval(() => setNear(Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS), 1000);
+    const check = () => setNear(Date.parse(expiresAt) - Date.now() <= COUNTDOWN_FROM_MS);
+    check();
+    const timer = setInterval(check, 1000);
     return () => clearInterval(timer);
   }, [expiresAt]);
   return near;
@@ -38,9 +42,9 @@ export function CryptoPaymentInstructions({ view, onExpired }: {
           <CheckoutCountdown expiresAt={view.expiresAt} onExpired={onExpired} />
         ) : (
           <p className="text-sm text-slate-600">
-            {fillMessage(t("crypto.payBy"), {
-              time: new Date(view.expiresAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" }),
-            })}
+            {t("crypto.payBy").split("{time}")[0]}
+            <LocalTime value={view.expiresAt} format="time" />
+            {t("crypto.payBy").split("{time}")[1]}
           </p>
         )}
       </div>
@@ -100,7 +104,7 @@ export function CryptoPaymentInstructions({ view, onExpired }: {
       {view.walletUri ? (
         <a
           href={view.walletUri}
-          className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="flex w-full items-center justify-center rounded-md bg-(--checkout-brand) px-4 py-3 text-sm font-medium text-(--checkout-on-brand) hover:opacity-90"
           data-testid="open-wallet"
         >
           {t("crypto.openWallet")}

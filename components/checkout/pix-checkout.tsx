@@ -1,13 +1,17 @@
 "use client";
 // The hosted PIX checkout: the customer form (requestCheckout), then the QR code and the
 // copy-and-paste code with a countdown; paid (with a receipt), expired and canceled states as they come.
+// The server renders it with the view it read (initialView), so it paints at once, then it polls.
 import { api } from "@/components/trpc-provider";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Button } from "@/components/ui/button";
+import type { CheckoutViewWithReceipt } from "@/server/checkout/get-pix-checkout";
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { formatMoney } from "./i18n";
+import { PurchaseDetails } from "./purchase-details";
+import { ReceiptLink } from "./receipt-link";
 import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
 import { PixDueTerms } from "./pix-due-terms";
@@ -16,11 +20,12 @@ import { PixReceipt } from "./pix-receipt";
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
 const POLL_MS = 4000;
 
-export function PixCheckout({ checkoutId }: { checkoutId: string }) {
+export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; initialView?: CheckoutViewWithReceipt }) {
   const { t, locale } = useCheckoutLocale();
   const query = api.checkout.pix.useQuery(
     { checkoutId },
     {
+      initialData: initialView,
       refetchInterval: (state) => {
         const status = state.state.data?.status;
         return status === "PAID" || status === "EXPIRED" || status === "CANCELED" ? false : POLL_MS;
@@ -56,7 +61,7 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
         <span className="sr-only">{t("checkout.amount")}: </span>
         {formatMoney(locale, view.due && view.status === "WAITING_PAYMENT" ? view.due.amountToday : view.amount, view.currency)}
       </p>
-      {view.description ? <p className="mt-1 text-sm text-slate-600">{view.description}</p> : null}
+      <PurchaseDetails description={view.description} reference={view.reference} />
       {view.due && view.status === "WAITING_PAYMENT" ? <PixDueTerms due={view.due} currency={view.currency} /> : null}
     </div>
   );
@@ -69,6 +74,7 @@ export function PixCheckout({ checkoutId }: { checkoutId: string }) {
         {view.receipt ? (
           <PixReceipt receipt={view.receipt} currency={view.currency} paidAt={view.paidAt} receiverName={view.receiverName} />
         ) : null}
+        <ReceiptLink checkoutId={checkoutId} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 // The receipt under a paid checkout (crypto and PIX): a titled list of what the payer keeps.
 import { useId, type ReactNode } from "react";
-import { useCheckoutLocale } from "./checkout-locale";
+import { LocalTime } from "./local-time";
 
 export function Receipt({ title, testId, children, footer }: {
   title: string;
@@ -32,13 +32,12 @@ export function ReceiptRow({ label, children, className, testId }: { label: stri
   );
 }
 
-/** Rendered in the browser, so in the payer's own time zone and language. */
+/** In the payer's own time zone and language once the browser runs (UTC in the first HTML). */
 export function ReceiptTime({ label, value }: { label: string; value: string | null }) {
-  const { locale } = useCheckoutLocale();
   if (!value) return null;
   return (
     <ReceiptRow label={label}>
-      <time dateTime={value}>{new Date(value).toLocaleString(locale)}</time>
+      <LocalTime value={value} format="dateTime" />
     </ReceiptRow>
   );
 }

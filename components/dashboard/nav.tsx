@@ -15,6 +15,7 @@ const merchantItems: Item[] = [
   { href: "/dashboard/api-keys", label: "API keys" },
   { href: "/dashboard/wallets", label: "Wallets" },
   { href: "/dashboard/pix", label: "PIX profile" },
+  { href: "/dashboard/checkout", label: "Checkout" },
   { href: "/dashboard/account", label: "Account" },
 ];
 const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "Users" }];

@@ -3,6 +3,7 @@ export * from "./wallets";
 export * from "./checkout";
 export * from "./invoices";
 export * from "./pix";
+export * from "./checkout-branding";
 export * from "./webhooks";
 export * from "./platform";
 export * from "./sign-in";

@@ -28,8 +28,10 @@ describe("crypto checkout (public)", () => {
       qrImage: "c3RvcmVkLXFy",
       walletUri: expect.stringContaining("transfer?address=0x90F79bf6EB2c4f870365E785982E1f101E93b906&uint256=20000000000000000000"),
     });
+    // The order reference is the payer's own purchase; the customer's data and ids stay out.
+    expect(open.reference).toBe("order-secret-42");
     const text = JSON.stringify(open);
-    for (const secret of ["order-secret-42", "payer@example.com", `"userId"`, `"user_id"`]) expect(text).not.toContain(secret);
+    for (const secret of ["payer@example.com", `"userId"`, `"user_id"`]) expect(text).not.toContain(secret);
 
     await (await callerFor(actor)).lifecycle.simulatePayment({ invoiceId: invoice.id, kind: "partial" });
     const partial = await anonymous.checkout.crypto({ checkoutId: invoice.checkoutId });

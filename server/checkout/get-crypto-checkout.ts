@@ -1,8 +1,9 @@
-// The hosted crypto checkout's live view, found by the unguessable checkout_id. Payer-safe only:
-// no invoice, merchant or customer ids, no references; transaction hashes are public on-chain.
+// The hosted crypto checkout's live view, found by the unguessable checkout_id. Payer-safe only: no
+// invoice, merchant or customer ids or customer data; the description and the order reference are
+// the payer's own purchase; transaction hashes are public on-chain.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoicePayments, invoices } from "@/db/schema";
+import { invoicePayments, invoices, type Invoice } from "@/db/schema";
 import { assets, isAssetCode } from "@/server/assets";
 import { paymentUri, qrPayload } from "@/server/payment-uri";
 import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
@@ -16,7 +17,13 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     .select()
     .from(invoices)
     .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.gateway, "crypto"), eq(invoices.type, "PAYMENT")));
-  if (!invoice || !isAssetCode(invoice.payCurrency)) throw checkoutNotFound();
+  if (!invoice) throw checkoutNotFound();
+  return cryptoCheckoutOf(db, invoice, now);
+}
+
+/** The view of a crypto payment already read (the server-rendered page reads it once). */
+export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new Date()) {
+  if (invoice.gateway !== "crypto" || invoice.type !== "PAYMENT" || !isAssetCode(invoice.payCurrency)) throw checkoutNotFound();
   const asset = assets[invoice.payCurrency];
   const status = statusAt(invoice, now);
   const due = BigInt(invoice.amountDueBase);
@@ -43,6 +50,9 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
     status,
     fiatAmount: formatUnits(invoice.amountMinor, 2),
     fiatCurrency: invoice.currency,
+    description: invoice.description,
+    /** The merchant's order reference (external_reference), which the payer knows their order by. */
+    reference: invoice.externalReference,
     payCurrency: asset.code,
     assetName: asset.name,
     symbol: asset.symbol,
@@ -76,4 +86,4 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
   };
 }
 
-export type CryptoCheckoutView = Awaited<ReturnType<typeof getCryptoCheckout>>;
+export type CryptoCheckoutView = Awaited<ReturnType<typeof cryptoCheckoutOf>>;

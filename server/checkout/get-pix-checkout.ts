@@ -1,6 +1,6 @@
 // The hosted PIX checkout's public view of an invoice, found by its unguessable checkout_id. It holds
-// only what the payer needs: no internal invoice or merchant ids, the merchant's references or the
-// customer's own data. Once paid it adds a receipt: the public payment number (the crypto checkout
+// only what the payer needs: no internal invoice or merchant ids or the customer's own data; the
+// order reference (external_reference) is the payer's own purchase. Once paid it adds a receipt: the public payment number (the crypto checkout
 // shows it too) and the end-to-end ids of the PIX that settled it, which the payer's bank shows.
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
@@ -20,6 +20,8 @@ export type CheckoutView = {
   amount: string;
   currency: string;
   description: string | null;
+  /** The merchant's order reference, which the payer knows their order by. */
+  reference: string | null;
   receiverName: string | null;
   expiresAt: string;
   paidAt: string | null;
@@ -88,6 +90,7 @@ export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView
     amount: formatUnits(invoice.amountMinor, FIAT_DECIMALS),
     currency: invoice.currency,
     description: invoice.description,
+    reference: invoice.externalReference,
     receiverName: invoice.receiverName,
     expiresAt: invoice.expiresAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
@@ -119,7 +122,11 @@ async function receiptOf(db: Executor, invoice: Invoice): Promise<CheckoutReceip
 }
 
 export async function getPixCheckout(db: Executor, checkoutId: string): Promise<CheckoutViewWithReceipt> {
-  const invoice = await findCheckoutInvoice(db, checkoutId);
+  return pixCheckoutOf(db, await findCheckoutInvoice(db, checkoutId));
+}
+
+/** The view of a payment already read (the server-rendered page reads it once). */
+export async function pixCheckoutOf(db: Executor, invoice: Invoice): Promise<CheckoutViewWithReceipt> {
   const view = toCheckoutView(invoice);
   // A charge issued as a static code is confirmed by hand even if a PSP was connected since.
   const confirmsAutomatically = invoice.pspName !== null && (await merchantPixConfirmsAutomatically(db, invoice.userId));

@@ -1,6 +1,7 @@
 import { apiKeysRouter } from "./routers/api-keys";
 import { checkoutRouter } from "./routers/checkout";
 import { checkoutSessionsRouter } from "./routers/checkout-sessions";
+import { checkoutSettingsRouter } from "./routers/checkout-settings";
 import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   checkoutSessions: checkoutSessionsRouter,
   paymentLinks: paymentLinksRouter,
+  checkoutSettings: checkoutSettingsRouter,
   webhooks: webhooksRouter,
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,

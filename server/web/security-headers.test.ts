@@ -25,9 +25,11 @@ describe("page security headers", () => {
     expect(directives.get("img-src")).toBe("img-src 'self' data:");
   });
 
-  it("lets a payment link's page show the merchant's image from an https site, and no other page", () => {
+  it("lets only the store's pages show images from other https sites (its logo, a link's image)", () => {
+    expect(directivesOf({ pathname: "/checkout/abc123" }).get("img-src")).toBe("img-src 'self' data: https:");
     expect(directivesOf({ pathname: "/l/abc123" }).get("img-src")).toBe("img-src 'self' data: https:");
-    expect(directivesOf({ pathname: "/checkout/abc123" }).get("img-src")).toBe("img-src 'self' data:");
+    expect(directivesOf({ pathname: "/pay/cs_abc123" }).get("img-src")).toBe("img-src 'self' data: https:");
+    expect(directivesOf({ pathname: "/dashboard/checkout" }).get("img-src")).toBe("img-src 'self' data:");
   });
 
   it("lets next dev use eval and its nonce-less style tags", () => {

@@ -16,8 +16,9 @@ export type PageSecurityOptions = {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const isCheckoutPath = (pathname: string) => pathname === "/checkout" || pathname.startsWith("/checkout/");
-/** A payment link's page shows the merchant's product image, from any https site. */
 const isPaymentLinkPath = (pathname: string) => pathname.startsWith("/l/");
+const isSessionPath = (pathname: string) => pathname.startsWith("/pay/");
+const isStorePagePath = (pathname: string) => isCheckoutPath(pathname) || isPaymentLinkPath(pathname) || isSessionPath(pathname);
 
 /**
  * The dashboard and sign-in carry one-click actions (Mark as paid, Revoke key): no other page may
@@ -41,8 +42,9 @@ export function contentSecurityPolicy(options: PageSecurityOptions): string {
     development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     // Style attributes run no script, and images load only from here; Next.js's built-in error page is drawn with them.
     "style-src-attr 'unsafe-inline'",
-    // QR codes are inline PNGs; a payment link's image is the merchant's (https only).
-    `img-src 'self' data:${isPaymentLinkPath(options.pathname) ? " https:" : ""}`,
+    // QR codes are inline PNGs; a checkout, a session's chooser and a payment link's page may show
+    // the store's logo or the link's image from an https site.
+    `img-src 'self' data:${isStorePagePath(options.pathname) ? " https:" : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

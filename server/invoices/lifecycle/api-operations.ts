@@ -14,7 +14,8 @@ export const simulateSandboxPaymentOperation = apiOperation({
     "events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then " +
     "PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `\"0.0015\"` BTC), or in " +
     "the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, " +
-    "over or late (the invoice expires first, then is paid with `paid_late: true`). On a refund or payout awaiting " +
+    "over or late (the invoice expires first, then is paid with `paid_late: true`). With `confirm: \"later\"` a crypto payment " +
+    "stays CONFIRMING until POST /api/sandbox/invoices/{id}/confirm (or the tick after `SANDBOX_CONFIRM_SECONDS`). On a refund or payout awaiting " +
     "your send, it simulates the send (no body: always its exact amount), CONFIRMING then COMPLETED. Live merchants get 403 " +
     "`sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.",
   tags: ["Sandbox"],
@@ -29,4 +30,24 @@ export const simulateSandboxPaymentOperation = apiOperation({
   },
 });
 
-export const lifecycleOperations: ApiOperation[] = [simulateSandboxPaymentOperation];
+export const confirmSandboxPaymentsOperation = apiOperation({
+  method: "post",
+  path: "/api/sandbox/invoices/{id}/confirm",
+  operationId: "confirmSandboxPayments",
+  summary: "Confirm simulated payments (sandbox merchants)",
+  description:
+    "Confirms the simulated crypto payments of one of your invoices that were recorded with `confirm: \"later\"` " +
+    "(the invoice then shows CONFIRMING), as a chain's confirmations would: the invoice moves to PAID or PARTIALLY_PAID " +
+    "with its events and webhooks. Without this call the tick confirms them after `SANDBOX_CONFIRM_SECONDS`. " +
+    "Live merchants get 403 `sandbox_only`; an invoice with no simulated payment awaiting confirmation answers 409 `invalid_transition`.",
+  tags: ["Sandbox"],
+  params: invoiceIdParams,
+  responses: {
+    200: { description: "The invoice after the confirmation, in the envelope", schema: invoiceEnvelope },
+    403: { description: "`sandbox_only`: the merchant is not in sandbox mode" },
+    404: { description: "Not found (or not yours)" },
+    409: { description: "`invalid_transition`: no simulated payment awaits confirmation" },
+  },
+});
+
+export const lifecycleOperations: ApiOperation[] = [simulateSandboxPaymentOperation, confirmSandboxPaymentsOperation];

@@ -1,5 +1,7 @@
 // Background work of the invoice lifecycle, run by every tick.
+import { env } from "@/server/env";
 import type { Job } from "@/server/jobs/job";
+import { confirmDueSandboxPayments } from "./confirm-sandbox-payments";
 import { expireInvoices } from "./expire-invoices";
 
 export const jobs: Job[] = [
@@ -7,5 +9,10 @@ export const jobs: Job[] = [
     name: "invoices.expire",
     // No lease needed: rows are claimed with SKIP LOCKED row locks, so tickers share the work.
     run: ({ db, now }) => expireInvoices(db, { now }),
+  },
+  {
+    name: "sandbox.confirm",
+    // Each invoice under its row lock: a second ticker finds the payments already confirmed.
+    run: ({ db, now }) => confirmDueSandboxPayments(db, { now, afterSeconds: env.SANDBOX_CONFIRM_SECONDS }),
   },
 ];

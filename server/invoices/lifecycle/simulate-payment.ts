@@ -1,8 +1,9 @@
 // Sandbox: a simulated payment for a sandbox merchant's invoice. It is recorded like a real one
-// (first seen, then final) and drives the same state machine, events and webhooks. On a withdrawal
+// (first seen, then final) and drives the same state machine, events and webhooks. A crypto payment
+// asked with `confirm: "later"` stays seen (CONFIRMING) until confirm-sandbox-payments.ts confirms it. On a withdrawal
 // (a refund or payout) it is the merchant's send: exactly its amount, once its address is known.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { invoicePayments, users, type Invoice } from "@/db/schema";
@@ -14,12 +15,14 @@ import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/g
 import { payDecimals } from "@/server/invoices/serialize";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { changeInvoicePayments } from "./apply-payments";
+import { confirmSimulatedPayments, SANDBOX_NETWORK } from "./confirm-simulated-payments";
 import { lockInvoice, transitionInvoice } from "./state-machine";
 import { amountDueAt } from "@/server/pix-due-amount";
 import { readPixDueCharge } from "@/server/pix-due-charge";
 
 export const simulationKinds = ["full", "partial", "over", "late"] as const;
 export type SimulationKind = (typeof simulationKinds)[number];
+export const sandboxConfirmModes = ["now", "later"] as const;
 
 /** A simulated payment's fields, shared by the REST body and the dashboard's procedure. */
 export const simulatePaymentFields = z.object({
@@ -38,6 +41,14 @@ export const simulatePaymentFields = z.object({
     .enum(simulationKinds, `must be one of ${simulationKinds.join(", ")}`)
     .optional()
     .describe("Without `amount`: full (the rest, default), partial (half the rest), over (the rest plus 10 %), late (expire first, then pay the rest)."),
+  confirm: z
+    .enum(sandboxConfirmModes, `must be one of ${sandboxConfirmModes.join(", ")}`)
+    .optional()
+    .describe(
+      "Crypto only. now (default): the payment is confirmed in the same request. later: it is recorded with 0 " +
+        "confirmations and the invoice stays CONFIRMING until POST /api/sandbox/invoices/{id}/confirm, or the " +
+        "sandbox tick confirms it after SANDBOX_CONFIRM_SECONDS.",
+    ),
 });
 
 /** Body of POST /api/sandbox/invoices/{id}/pay (every field optional: no body pays the rest in full). */
@@ -137,6 +148,12 @@ export async function simulatePayment(
     // A crypto payment is first seen unconfirmed, then final, so receivers get invoice.confirming
     // before invoice.paid as with a real chain; a PIX settlement is final at once.
     const seenFirst = invoice.gateway === "crypto";
+    const confirmLater = params.confirm === "later";
+    if (confirmLater && !seenFirst) {
+      throw new AppError("invalid_input", undefined, {
+        errors: [{ path: "confirm", message: "later applies to crypto payments only: a PIX settlement is final at once" }],
+      });
+    }
     await changeInvoicePayments(tx, {
       invoiceId,
       reason,
@@ -144,7 +161,7 @@ export async function simulatePayment(
       record: async () => {
         await tx.insert(invoicePayments).values({
           invoiceId,
-          network: "sandbox",
+          network: SANDBOX_NETWORK,
           reference,
           amountBase: amountBase.toString(),
           confirmations: seenFirst ? 0 : 1,
@@ -155,24 +172,8 @@ export async function simulatePayment(
         });
       },
     });
-    if (seenFirst) {
-      await changeInvoicePayments(tx, {
-        invoiceId,
-        reason,
-        actorUserId: actor.userId,
-        record: async () => {
-          await tx
-            .update(invoicePayments)
-            .set({ state: "confirmed", confirmations: 1, confirmedAt: new Date() })
-            .where(
-              and(
-                eq(invoicePayments.invoiceId, invoiceId),
-                eq(invoicePayments.network, "sandbox"),
-                eq(invoicePayments.reference, reference),
-              ),
-            );
-        },
-      });
+    if (seenFirst && !confirmLater) {
+      await confirmSimulatedPayments(tx, { invoiceId, actorUserId: actor.userId, ownerId: actor.userId, reference });
     }
   });
   return getInvoice(db, actor, invoiceId);

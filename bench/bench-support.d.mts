@@ -1,0 +1,7 @@
+// Types of bench-support.mjs for the TypeScript benches.
+import type { ChildProcess } from "node:child_process";
+
+export function log(...parts: unknown[]): void;
+export function round(value: number): number;
+export function percentile(sorted: number[], share: number): number;
+export function startServer(options: { port: number; databaseUrl: string; env?: Record<string, string> }): Promise<ChildProcess>;

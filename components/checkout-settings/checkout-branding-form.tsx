@@ -1,0 +1,136 @@
+"use client";
+// The merchant's Checkout settings: store name, logo, brand colour and support contact, with a
+// preview of the checkout's header in the chosen colour and the text colour that stays readable on it.
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { fieldErrorOf } from "@/components/field-error";
+import { api } from "@/components/trpc-provider";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { hexColorPattern, normalizeHexColor, textColorOn } from "@/server/checkout/branding/brand-color";
+import { MAX_LOGO_BYTES } from "@/server/checkout/branding/schemas";
+
+type Form = { displayName: string; logoUrl: string; brandColor: string; supportEmail: string; supportWhatsapp: string };
+type Settings = Form & { uploadedLogo: string | null };
+
+export function CheckoutBrandingForm() {
+  const settings = api.checkoutSettings.get.useQuery();
+  return (
+    <Card title="Your store on the checkout" description="Leave a field blank to clear it. Without a name, payers see your account name.">
+      {settings.isPending ? (
+        <p className="text-sm text-slate-500">Loading…</p>
+      ) : settings.data ? (
+        <BrandingFields
+          initial={{
+            displayName: settings.data.displayName ?? "",
+            logoUrl: settings.data.logoUrl ?? "",
+            brandColor: settings.data.brandColor ?? "",
+            supportEmail: settings.data.supportEmail ?? "",
+            supportWhatsapp: settings.data.supportWhatsapp ? `+${settings.data.supportWhatsapp}` : "",
+            uploadedLogo: settings.data.uploadedLogo,
+          }}
+        />
+      ) : (
+        <p role="alert" className="text-sm text-red-600">{settings.error?.message}</p>
+      )}
+    </Card>
+  );
+}
+
+function BrandingFields({ initial }: { initial: Settings }) {
+  const utils = api.useUtils();
+  const [form, setForm] = useState<Form>(initial);
+  const [upload, setUpload] = useState<{ dataUrl: string; error: string | null } | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const save = api.checkoutSettings.save.useMutation({
+    onSuccess: async () => {
+      setUpload(null);
+      setRemoveLogo(false);
+      await utils.checkoutSettings.get.invalidate();
+    },
+  });
+  const errorFor = (field: string) => fieldErrorOf(save.error, field);
+  const field = (name: keyof Form) => ({
+    value: form[name],
+    error: errorFor(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
+  });
+
+  const onLogoFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return setUpload(null);
+    if (file.size > MAX_LOGO_BYTES) return setUpload({ dataUrl: "", error: "The logo must be at most 32 KiB." });
+    const reader = new FileReader();
+    reader.onload = () => setUpload({ dataUrl: String(reader.result), error: null });
+    reader.readAsDataURL(file);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload?.error) return;
+    save.mutate({ ...form, logoUpload: upload?.dataUrl || undefined, removeLogo });
+  };
+
+  const validColor = hexColorPattern.test(form.brandColor) ? normalizeHexColor(form.brandColor) : null;
+  const previewLogo = upload?.dataUrl || (removeLogo ? null : initial.uploadedLogo);
+  return (
+    <form className="grid max-w-lg gap-4" onSubmit={onSubmit}>
+      <TextField label="Store name" maxLength={80} placeholder="Loja da Ana" {...field("displayName")} />
+
+      <div className="space-y-2">
+        <label htmlFor="logo-upload" className="block text-sm font-medium text-slate-700">Logo</label>
+        <input id="logo-upload" type="file" accept="image/png,image/jpeg,image/webp" onChange={onLogoFile} className="block text-sm" />
+        {upload?.error || errorFor("logoUpload") ? (
+          <p role="alert" className="text-sm text-red-600">{upload?.error ?? errorFor("logoUpload")}</p>
+        ) : (
+          <p className="text-xs text-slate-500">PNG, JPEG or WebP up to 32 KiB, stored with your settings and served by the checkout.</p>
+        )}
+        {initial.uploadedLogo ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={removeLogo} onChange={(event) => setRemoveLogo(event.target.checked)} />
+            Remove the uploaded logo
+          </label>
+        ) : null}
+      </div>
+      <TextField label="Or the logo's address" type="url" placeholder="https://…" hint="Used when no logo is uploaded; payers' browsers load it from there." {...field("logoUrl")} />
+
+      <div className="flex items-end gap-3">
+        <div className="flex-1">
+          <TextField label="Brand colour" placeholder="#0b875f" hint="A hex colour; the checkout picks white or black text, whichever stays readable." {...field("brandColor")} />
+        </div>
+        <input
+          type="color"
+          aria-label="Pick the brand colour"
+          value={validColor ?? "#0a6b4d"}
+          onChange={(event) => setForm({ ...form, brandColor: event.target.value })}
+          className="mb-6 h-10 w-12 cursor-pointer rounded border border-slate-300"
+        />
+      </div>
+
+      <TextField label="Support e-mail" type="email" placeholder="ajuda@sualoja.com.br" {...field("supportEmail")} />
+      <TextField label="Support WhatsApp" type="tel" placeholder="+55 11 91234-5678" hint="With the country code." {...field("supportWhatsapp")} />
+
+      <div>
+        <p className="mb-1 text-sm font-medium text-slate-700">Preview</p>
+        <div
+          className="flex items-center gap-3 rounded-md border border-slate-200 px-4 py-3"
+          style={validColor ? { background: validColor, color: textColorOn(validColor) } : undefined}
+          data-testid="checkout-preview"
+        >
+          {previewLogo ? (
+            // A data URL of the chosen file: nothing to optimise.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={previewLogo} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain" />
+          ) : null}
+          <span className="text-lg font-semibold">{form.displayName || "Your store"}</span>
+        </div>
+      </div>
+
+      {save.error && !save.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-600">{save.error.message}</p> : null}
+      {save.isSuccess ? <p role="status" className="text-sm text-emerald-700">Saved: new checkouts and open ones show it now.</p> : null}
+      <div>
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save"}</Button>
+      </div>
+    </form>
+  );
+}

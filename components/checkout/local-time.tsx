@@ -1,0 +1,27 @@
+"use client";
+// A date in the payer's own time zone and language. The server knows neither, so the first HTML (and
+// the render that hydrates it) shows UTC, and the browser's time follows at once.
+import { useSyncExternalStore } from "react";
+import { useCheckoutLocale } from "./checkout-locale";
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true after: for output that only the browser knows. */
+export function useHydrated() {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+const formats = {
+  time: { hour: "2-digit", minute: "2-digit" },
+  dateTime: { dateStyle: "short", timeStyle: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export function LocalTime({ value, format }: { value: string; format: keyof typeof formats }) {
+  const { locale } = useCheckoutLocale();
+  const hydrated = useHydrated();
+  const date = new Date(value);
+  const text = hydrated
+    ? date.toLocaleString(locale, formats[format])
+    : `${date.toLocaleString(locale, { ...formats[format], timeZone: "UTC" })} UTC`;
+  return <time dateTime={value}>{text}</time>;
+}
