@@ -89,6 +89,11 @@ const restCases: Case[] = [
   { name: "sandbox pay: NUL in the id", path: () => "/api/sandbox/invoices/%00/pay", body: () => ({}), field: "params.id" },
   { name: "sandbox pay: NUL in currency", path: () => `/api/sandbox/invoices/${invoice.id}/pay`, body: () => ({ currency: `BT${NUL}` }), field: "currency" },
   { name: "sandbox pay: lone surrogate in amount", path: () => `/api/sandbox/invoices/${invoice.id}/pay`, body: () => ({ amount: `1${LONE}` }), field: "amount" },
+  // POST /api/checkouts, GET /api/checkouts/{id}
+  { name: "checkout session: NUL in description", path: () => "/api/checkouts", body: () => ({ amount: 10, currency: "BRL", description: `Bolo${NUL}` }), field: "description" },
+  { name: "checkout session: amount 1e-21", path: () => "/api/checkouts", body: () => ({ amount: 1e-21, currency: "BRL" }), field: "amount" },
+  { name: "checkout session: expires_at in year 0", path: () => "/api/checkouts", body: () => ({ amount: 10, currency: "BRL", expires_at: "0000-01-01T00:00:00Z" }), field: "expires_at" },
+  { name: "checkout session read: NUL in the id", path: () => "/api/checkouts/cs_%00", field: "params.id" },
   // GET /api/invoices/export (the dashboard session)
   { name: "export: NUL in query", path: () => "/api/invoices/export?query=%00", field: "query.query" },
   { name: "export: start_date in year 0", path: () => "/api/invoices/export?start_date=0000-06-01", field: "query.start_date" },
