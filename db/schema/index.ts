@@ -5,3 +5,4 @@ export * from "./pix";
 export * from "./webhooks";
 export * from "./platform";
 export * from "./sign-in";
+export * from "./notifications";
