@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
-import { getHomeFigures } from "./home-figures";
+import { bucketStarts, getHomeFigures } from "./home-figures";
 
 // Static rates of the tests: BTC = R$ 350000, USDT = R$ 5.40. São Paulo is UTC-3 all year.
 const now = new Date("2026-11-20T12:00:00Z");
@@ -122,5 +122,16 @@ describe("the home page's figures", () => {
     expect(figures.attention).toMatchObject({ partiallyPaid: 1, overpaid: 1, paidLate: 0, refundsPending: 0, webhookFailing: false });
     expect(figures.attention.invoices.map((invoice) => invoice.id)).toContain(partial.id);
     expect(figures.recent[0]?.id).toBe(partial.id);
+  });
+
+  it("names the chart's buckets in the zone: 30 days, 12 weeks from Monday, 12 months", () => {
+    // 01:00 UTC on the 20th is still the 19th in São Paulo.
+    const early = new Date("2026-11-20T01:00:00Z");
+    const days = bucketStarts({ period: "day", timeZone: "America/Sao_Paulo", now: early });
+    expect([days.length, days[0], days.at(-1)]).toEqual([30, "2026-10-21", "2026-11-19"]);
+    const weeks = bucketStarts({ period: "week", timeZone: "America/Sao_Paulo", now });
+    expect([weeks.length, weeks[0], weeks.at(-1)]).toEqual([12, "2026-08-31", "2026-11-16"]);
+    const months = bucketStarts({ period: "month", timeZone: "America/Sao_Paulo", now });
+    expect([months.length, months[0], months.at(-1)]).toEqual([12, "2025-12-01", "2026-11-01"]);
   });
 });

@@ -54,7 +54,37 @@ export async function getHomeFigures(db: Database, actor: Actor, input: HomeFigu
     needsAttention(db, actor.userId),
     webhookFailing(db, actor.userId),
   ]);
-  return { period, timeZone, received, refunded, ...rate, recent, attention: { ...attention, webhookFailing: webhook } };
+  return {
+    period,
+    timeZone,
+    buckets: bucketStarts({ period, timeZone, now }),
+    received,
+    refunded,
+    ...rate,
+    recent,
+    attention: { ...attention, webhookFailing: webhook },
+  };
+}
+
+/** The first day (YYYY-MM-DD, in the zone) of each bucket the chart shows, oldest first, the current one last. */
+export function bucketStarts(params: { period: HomePeriod; timeZone: string; now: Date }): string[] {
+  const { period, timeZone, now } = params;
+  // The zone's calendar date of now; calendar arithmetic below runs on UTC dates, free of offsets.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const [year = 1970, month = 1, day = 1] = today.split("-").map(Number);
+  const starts: string[] = [];
+  for (let back = bucketsOf[period] - 1; back >= 0; back -= 1) {
+    let date: Date;
+    if (period === "day") date = new Date(Date.UTC(year, month - 1, day - back));
+    else if (period === "month") date = new Date(Date.UTC(year, month - 1 - back, 1));
+    else {
+      const todayDate = new Date(Date.UTC(year, month - 1, day));
+      const sinceMonday = (todayDate.getUTCDay() + 6) % 7;
+      date = new Date(Date.UTC(year, month - 1, day - sinceMonday - 7 * back));
+    }
+    starts.push(date.toISOString().slice(0, 10));
+  }
+  return starts;
 }
 
 /**
