@@ -6,6 +6,7 @@ import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
+import { env } from "@/server/env";
 
 export const homePeriods = ["day", "week", "month"] as const;
 export type HomePeriod = (typeof homePeriods)[number];
@@ -14,8 +15,6 @@ export type HomePeriod = (typeof homePeriods)[number];
 const bucketsOf: Record<HomePeriod, number> = { day: 30, week: 12, month: 12 };
 
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
-/** Failed deliveries in a row that make the webhook endpoint "failing" (and send its e-mail). */
-export const WEBHOOK_FAILURE_STREAK = 5;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -236,14 +235,15 @@ async function needsAttention(db: Database, userId: number) {
   };
 }
 
-/** True when the merchant's newest deliveries that were tried all failed, WEBHOOK_FAILURE_STREAK of them. */
+/** True when the merchant's newest tried deliveries all failed, WEBHOOK_FAILURE_ALERT_STREAK of them. */
 export async function webhookFailing(db: Database, userId: number): Promise<boolean> {
+  const streak = env.WEBHOOK_FAILURE_ALERT_STREAK;
   const rows = rowsOf<{ failed: boolean }>(
     await db.execute(sql`
       select (state = 'failed' or (state = 'pending' and attempt_count > 0)) as failed
       from webhook_deliveries
       where user_id = ${userId} and (state <> 'pending' or attempt_count > 0)
-      order by created_at desc limit ${WEBHOOK_FAILURE_STREAK}`),
+      order by created_at desc limit ${streak}`),
   );
-  return rows.length === WEBHOOK_FAILURE_STREAK && rows.every((row) => row.failed);
+  return rows.length === streak && rows.every((row) => row.failed);
 }

@@ -3,6 +3,7 @@ import { checkoutRouter } from "./routers/checkout";
 import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
+import { notificationsRouter } from "./routers/notifications";
 import { pixRouter } from "./routers/pix";
 import { usersRouter } from "./routers/users";
 import { walletsRouter } from "./routers/wallets";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,
   claim: claimRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
