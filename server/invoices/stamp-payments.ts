@@ -38,8 +38,11 @@ export async function ratesFor(invoice: Pick<Invoice, "payCurrency" | "currency"
     const fiat = invoice.currency === "BRL" ? brl : await provider.getRate(invoice.payCurrency, invoice.currency);
     return { brlRate: brl.rate, fiatCurrency: invoice.currency, fiatRate: fiat.rate, source: brl.source, at: brl.at };
   } catch (error) {
-    if (error instanceof AppError && error.code === "rate_unavailable") return null;
-    throw error;
+    // Whatever went wrong with the rates, the payment itself is recorded: only its stamp waits.
+    if (!(error instanceof AppError && error.code === "rate_unavailable")) {
+      logger.warn("rates service failed while stamping a payment", { error: error instanceof Error ? error.message : String(error) });
+    }
+    return null;
   }
 }
 
