@@ -78,6 +78,16 @@ export const env = createEnv({
     WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
     WEBHOOK_CONCURRENCY: positiveInt(32),
 
+    /** smtp://user:pass@host:587 or smtps://…:465; unset: e-mails wait in the outbox unsent. */
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+      .optional(),
+    EMAIL_FROM: z.string().default("Ponte <no-reply@ponte.local>"),
+    EMAIL_RETRY_DELAYS_S: secondsList("60,300,1800,7200"),
+    /** Failed webhook deliveries in a row that send the merchant the "endpoint failing" e-mail. */
+    WEBHOOK_FAILURE_ALERT_STREAK: positiveInt(5),
+
     MONITORING_WINDOW_MINUTES: positiveInt(1440),
     // A sandbox crypto payment simulated with confirm "later" is confirmed by the tick after this long.
     SANDBOX_CONFIRM_SECONDS: positiveInt(20),

@@ -5,14 +5,26 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getSessionActor } from "@/server/session/get-session-actor";
 import { statusesOf, type InvoiceType } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
+import { getHomeFigures, homePeriods, type HomePeriod } from "@/server/dashboard/home-figures";
+import { getNotificationSettings } from "@/server/notifications/settings";
+import { BusinessSummary } from "@/components/dashboard/home/business-summary";
+import { homeMessages } from "@/components/dashboard/home/home-messages";
 
 export const metadata = { title: "Overview" };
 
-export default async function OverviewPage() {
+const periodOf = (value: unknown): HomePeriod => (homePeriods as readonly unknown[]).includes(value) ? (value as HomePeriod) : "day";
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const db = await getDb();
   const actor = await getSessionActor(db);
   if (!actor) return null;
-  const overview = await getOverview(db, actor);
+  const period = periodOf((await searchParams).period);
+  const [overview, figures, settings] = await Promise.all([
+    getOverview(db, actor),
+    getHomeFigures(db, actor, { period }),
+    getNotificationSettings(db, actor.userId),
+  ]);
+  const t = homeMessages[settings.locale];
   const countOf = (type: InvoiceType, status: string) =>
     overview.totals.filter((row) => row.type === type && row.status === status).reduce((sum, row) => sum + row.count, 0);
   const tiles = (type: InvoiceType) => (
@@ -37,10 +49,19 @@ export default async function OverviewPage() {
   ];
   return (
     <>
-      <PageHeader title="Overview" description="Your invoices at a glance, and what is left to set up." />
-      <h2 className="mb-2 text-sm font-semibold text-slate-700">Payments</h2>
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          <Link href="/dashboard/settlement" className="text-sm text-brand-700 hover:underline">
+            {t.settlement}
+          </Link>
+        }
+      />
+      <BusinessSummary figures={figures} locale={settings.locale} />
+      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t.payTiles}</h2>
       {tiles("PAYMENT")}
-      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">Refunds and payouts</h2>
+      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t.withdrawalTiles}</h2>
       {tiles("WITHDRAWAL")}
       <Card className="mt-6" title="Getting started" description="Each step unlocks part of Ponte.">
         <ul className="divide-y divide-slate-100">

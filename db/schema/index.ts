@@ -8,3 +8,4 @@ export * from "./webhooks";
 export * from "./platform";
 export * from "./sign-in";
 export * from "./psp-connections";
+export * from "./notifications";

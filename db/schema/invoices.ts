@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -177,6 +178,10 @@ export const invoices = pgTable(
     index("invoices_checkout_session_idx")
       .on(table.checkoutSessionId)
       .where(sql`${table.checkoutSessionId} is not null`),
+    // The home page's "needs attention": paid late, overpaid or partly paid, per merchant, newest first.
+    index("invoices_attention_idx")
+      .on(table.userId, table.updatedAt.desc())
+      .where(sql`${table.paidLate} or ${table.overpaid} or ${table.status} = 'PARTIALLY_PAID'`),
     index("invoices_open_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in (${sql.raw(openStatuses.map((status) => `'${status}'`).join(", "))})`),
@@ -208,10 +213,29 @@ export const invoicePayments = pgTable(
     seenAt: instant("seen_at").notNull().defaultNow(),
     confirmedAt: instant("confirmed_at"),
     raw: jsonb("raw"),
+
+    // The accountant's stamp, written once when the payment is final (server/invoices/stamp-payments.ts).
+    /** Its value in reais, centavos, at brl_rate (rounded down). */
+    valueBrlMinor: bigint("value_brl_minor", { mode: "bigint" }),
+    /** Price of one whole unit of the pay currency in BRL, a decimal string ("1" for PIX). */
+    brlRate: text("brl_rate"),
+    /** The invoice's fiat currency, the value in its minor units and the rate used. */
+    fiatCurrency: text("fiat_currency"),
+    valueFiatMinor: bigint("value_fiat_minor", { mode: "bigint" }),
+    fiatRate: text("fiat_rate"),
+    /** Where the rates came from (static, coingecko, pix) and when they were published or fetched. */
+    rateSource: text("rate_source"),
+    rateAt: instant("rate_at"),
+    stampedAt: instant("stamped_at"),
   },
   (table) => [
     uniqueIndex("invoice_payments_unique").on(table.network, table.reference, table.outputIndex),
     index("invoice_payments_invoice_idx").on(table.invoiceId),
+    // The settlement report's period, and the stamp job's final payments still without a value.
+    index("invoice_payments_confirmed_idx").on(table.confirmedAt).where(sql`${table.state} = 'confirmed'`),
+    index("invoice_payments_unstamped_idx")
+      .on(table.id)
+      .where(sql`${table.state} = 'confirmed' and ${table.stampedAt} is null`),
   ],
 );
 
@@ -252,6 +276,28 @@ export const invoiceCounters = pgTable(
     count: bigint("count", { mode: "number" }).notNull(),
   },
   (table) => [index("invoice_counters_key_idx").on(table.userId, table.status, table.gateway, table.type)],
+);
+
+/**
+ * Money received per merchant and hour (UTC), by rail, type and pay currency: the home page's
+ * figures. One row per key, added to in the transaction that stamps a final payment
+ * (server/invoices/stamp-payments.ts); hours add up to days in any whole-hour time zone.
+ */
+export const paymentHourlyTotals = pgTable(
+  "payment_hourly_totals",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    hour: instant("hour").notNull(),
+    gateway: gatewayEnum("gateway").notNull(),
+    type: invoiceTypeEnum("type").notNull(),
+    payCurrency: text("pay_currency").notNull(),
+    payments: integer("payments").notNull(),
+    amountBase: baseUnits("amount_base").notNull(),
+    valueBrlMinor: bigint("value_brl_minor", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.hour, table.gateway, table.type, table.payCurrency] }),
+  ],
 );
 
 export const invoiceSearchText = searchTextOf(invoices);

@@ -6,6 +6,16 @@ import { jobs as invoiceTableJobs } from "@/server/invoices/jobs";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { jobs as pspJobs } from "@/server/pix/psp/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
+import { jobs as notificationJobs } from "@/server/notifications/jobs";
 import type { Job } from "@/server/jobs/job";
 
-export const jobRegistry: Job[] = [...chainJobs, ...lifecycleJobs, ...pspJobs, ...webhookJobs, ...walletJobs, ...invoiceTableJobs, ...checkoutSessionJobs];
+export const jobRegistry: Job[] = [
+  ...chainJobs,
+  ...lifecycleJobs,
+  ...pspJobs,
+  ...webhookJobs,
+  ...walletJobs,
+  ...invoiceTableJobs,
+  ...checkoutSessionJobs,
+  ...notificationJobs,
+];

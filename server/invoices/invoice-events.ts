@@ -5,6 +5,7 @@ import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
 import type { WithdrawalStatus } from "@/server/invoice-states";
 import { writeEvent } from "@/server/outbox";
+import { enqueueInvoiceEmails } from "@/server/notifications/enqueue-emails";
 import { toInvoiceObject } from "./serialize";
 import type { WithdrawalKind } from "./withdrawal-kind";
 
@@ -38,11 +39,14 @@ export async function writeInvoiceEvent(
   tx: Executor,
   params: { invoice: Invoice; type: InvoiceEventType; payments?: InvoicePayment[]; createdAt?: Date },
 ) {
-  return writeEvent(tx, {
+  const eventId = await writeEvent(tx, {
     userId: params.invoice.userId,
     invoiceId: params.invoice.id,
     type: params.type,
     data: { invoice: toInvoiceObject(params.invoice, params.payments) },
     createdAt: params.createdAt,
   });
+  // The e-mails it calls for (paid, expired with money in it) join the same transaction.
+  await enqueueInvoiceEmails(tx, { eventId, eventType: params.type, invoice: params.invoice });
+  return eventId;
 }

@@ -2,6 +2,7 @@
 import type { Job } from "@/server/jobs/job";
 import { foldInvoiceCounters } from "./counters";
 import { flushSearchIndex } from "./search-index";
+import { stampPendingPayments } from "./stamp-job";
 
 export const jobs: Job[] = [
   {
@@ -13,5 +14,10 @@ export const jobs: Job[] = [
     name: "invoices.fold-counters",
     // No lease: two folds at once sum each ledger row once (see foldInvoiceCounters).
     run: ({ db }) => foldInvoiceCounters(db),
+  },
+  {
+    name: "invoices.stamp-payments",
+    // No lease: each invoice is stamped under its row lock, and a stamped payment is skipped.
+    run: ({ db, now }) => stampPendingPayments(db, { now }),
   },
 ];

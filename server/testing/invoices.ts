@@ -57,15 +57,27 @@ export async function timelineOf(db: Database, invoiceId: number) {
 
 export async function recordPayment(
   db: Database,
-  values: { invoiceId: number; amountBase: string; state?: "pending" | "confirmed"; seenAt?: Date; reference?: string },
+  values: {
+    invoiceId: number;
+    amountBase: string;
+    state?: "pending" | "confirmed";
+    seenAt?: Date;
+    /** When it became final; the time it was seen for a confirmed payment by default. */
+    confirmedAt?: Date;
+    reference?: string;
+    network?: string;
+  },
 ) {
+  const state = values.state ?? "confirmed";
+  const seenAt = values.seenAt ?? new Date();
   await db.insert(invoicePayments).values({
     invoiceId: values.invoiceId,
-    network: "test",
+    network: values.network ?? "test",
     reference: values.reference ?? `tx-${randomBytes(8).toString("hex")}`,
     amountBase: values.amountBase,
-    state: values.state ?? "confirmed",
-    seenAt: values.seenAt ?? new Date(),
+    state,
+    seenAt,
+    confirmedAt: state === "confirmed" ? (values.confirmedAt ?? seenAt) : null,
   });
 }
 

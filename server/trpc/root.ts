@@ -6,6 +6,7 @@ import { claimRouter } from "./routers/claim";
 import { invoicesRouter } from "./routers/invoices";
 import { lifecycleRouter } from "./routers/lifecycle";
 import { paymentLinksRouter } from "./routers/payment-links";
+import { notificationsRouter } from "./routers/notifications";
 import { pixRouter } from "./routers/pix";
 import { usersRouter } from "./routers/users";
 import { walletsRouter } from "./routers/wallets";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   lifecycle: lifecycleRouter,
   withdrawals: withdrawalsRouter,
   claim: claimRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 // The delivery job's work: round after round, claim due deliveries, send them with bounded
 // concurrency, and record the outcomes; each event stands alone, so a failing one never blocks others.
 import type { Database } from "@/db/client";
+import { enqueueWebhookFailingEmail } from "@/server/notifications/enqueue-emails";
 import { logger } from "@/server/logger";
 import { attemptDelivery, type DeliveryOutcome } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-deliveries";
@@ -47,6 +48,14 @@ export async function deliverDueWebhooks(
       else if (outcome.state === "failed") report.failed += 1;
       else report.retrying += 1;
     }
+    // A merchant whose endpoint just failed again may have reached the streak that sends an e-mail.
+    const failingUsers = new Set(
+      outcomes
+        .filter((outcome) => outcome.state !== "succeeded" && finalized.has(outcome.deliveryId))
+        .map((outcome) => batch.find((delivery) => delivery.id === outcome.deliveryId)?.userId)
+        .filter((userId): userId is number => userId !== undefined),
+    );
+    for (const userId of failingUsers) await enqueueWebhookFailingEmail(db, userId);
     // Sent, but another worker took the rows over after the lease ran out: they will be sent again.
     if (lost > 0) logger.warn("webhook deliveries outlived their lease; results discarded", { count: lost });
     report.lostLease += lost;

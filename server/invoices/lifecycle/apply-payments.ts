@@ -15,6 +15,7 @@ import { statusFromPayments } from "./payment-status";
 import { openStatuses } from "@/server/invoice-states";
 import { lockInvoice, recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
 import { applyWithdrawalSends } from "./withdrawal-payments";
+import { stampFinalPayments } from "../stamp-payments";
 
 const defaultReason: Partial<Record<InvoiceStatus, string>> = {
   CONFIRMING: "payment_seen",
@@ -94,6 +95,8 @@ export async function changeInvoicePayments<T = undefined>(
   const recorded = params.record ? await params.record(invoice) : undefined;
   // All of them, in id order: the new version's event lists them (dropped ones included, as GET does).
   const payments = await readPayments(tx, invoice.id);
+  // A payment that is final now gets its value in reais and in the invoice's currency, once.
+  await stampFinalPayments(tx, { invoice, payments, now });
   if (invoice.type === "WITHDRAWAL") {
     const paymentsChanged = before !== undefined && shownPayments(before) !== shownPayments(payments);
     const updated = await applyWithdrawalSends(tx, { invoice, payments, paymentsChanged, now, reason: params.reason, actorUserId: params.actorUserId });

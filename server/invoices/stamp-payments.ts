@@ -1,0 +1,146 @@
+// The accountant's stamp of a final payment: its value in reais and in the invoice's fiat currency,
+// the rates, their source and time, written once in the transaction that sees the payment final
+// (under the invoice's row lock), with the money added to the merchant's hourly totals.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { invoicePayments, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
+import { rateProvider } from "@/server/crypto/rates/configured-provider";
+import { isAssetCode } from "@/server/assets";
+import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/server/money";
+import { payDecimals } from "./serialize";
+
+export type PaymentRates = {
+  brlRate: string;
+  fiatCurrency: string;
+  fiatRate: string;
+  source: string;
+  at: Date;
+};
+
+const isFiatCurrency = (code: string): code is FiatCurrency => (fiatCurrencies as readonly string[]).includes(code);
+
+/**
+ * The rates that value an invoice's payments now: a PIX payment is reais already (rate 1); a
+ * crypto payment is priced by the rates service in BRL and in the invoice's currency. Null when the
+ * service has no rate: the payment stays unstamped and the stamp job tries again.
+ */
+export async function ratesFor(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): Promise<PaymentRates | null> {
+  if (!isAssetCode(invoice.payCurrency)) {
+    // Paid in fiat (PIX, in reais): the invoice's currency is BRL too.
+    return { brlRate: "1", fiatCurrency: invoice.currency, fiatRate: "1", source: "pix", at: now };
+  }
+  if (!isFiatCurrency(invoice.currency)) return null;
+  try {
+    const provider = rateProvider();
+    const brl = await provider.getRate(invoice.payCurrency, "BRL");
+    const fiat = invoice.currency === "BRL" ? brl : await provider.getRate(invoice.payCurrency, invoice.currency);
+    return { brlRate: brl.rate, fiatCurrency: invoice.currency, fiatRate: fiat.rate, source: brl.source, at: brl.at };
+  } catch (error) {
+    // Whatever went wrong with the rates, the payment itself is recorded: only its stamp waits.
+    if (!(error instanceof AppError && error.code === "rate_unavailable")) {
+      logger.warn("rates service failed while stamping a payment", { error: error instanceof Error ? error.message : String(error) });
+    }
+    return null;
+  }
+}
+
+/** The payment's value at the rates, rounded down: the stamp never claims more than the money is worth. */
+export function stampOf(params: { amountBase: bigint; decimals: number; rates: PaymentRates }) {
+  const { amountBase, decimals, rates } = params;
+  return {
+    valueBrlMinor: fiatValue(amountBase, rates.brlRate, decimals),
+    valueFiatMinor: fiatValue(amountBase, rates.fiatRate, decimals),
+  };
+}
+
+/**
+ * Stamps the invoice's final payments that have no stamp yet (the caller holds the invoice's row
+ * lock), and adds each to the merchant's hourly totals in the same transaction. Returns how many.
+ */
+export async function stampFinalPayments(
+  tx: Executor,
+  params: { invoice: Invoice; payments: InvoicePayment[]; now: Date },
+): Promise<number> {
+  const { invoice, now } = params;
+  const unstamped = params.payments.filter((payment) => payment.state === "confirmed" && !payment.stampedAt);
+  if (unstamped.length === 0) return 0;
+  const rates = await ratesFor(invoice, now);
+  if (!rates) {
+    logger.warn("payment stamp postponed: no rate", { invoiceId: invoice.id, payCurrency: invoice.payCurrency });
+    return 0;
+  }
+  const decimals = payDecimals(invoice.payCurrency);
+  let stamped = 0;
+  for (const payment of unstamped) {
+    const amountBase = BigInt(payment.amountBase);
+    const value = stampOf({ amountBase, decimals, rates });
+    const rows = await tx
+      .update(invoicePayments)
+      .set({
+        valueBrlMinor: value.valueBrlMinor,
+        brlRate: rates.brlRate,
+        fiatCurrency: rates.fiatCurrency,
+        valueFiatMinor: value.valueFiatMinor,
+        fiatRate: rates.fiatRate,
+        rateSource: rates.source,
+        rateAt: rates.at,
+        stampedAt: now,
+      })
+      .where(
+        and(
+          eq(invoicePayments.id, payment.id),
+          eq(invoicePayments.invoiceId, invoice.id),
+          eq(invoicePayments.state, "confirmed"),
+          isNull(invoicePayments.stampedAt),
+        ),
+      )
+      .returning({ id: invoicePayments.id });
+    if (rows.length === 0) continue;
+    stamped += 1;
+    await addToHourlyTotals(tx, {
+      userId: invoice.userId,
+      hour: startOfHour(payment.confirmedAt ?? now),
+      gateway: invoice.gateway,
+      type: invoice.type,
+      payCurrency: invoice.payCurrency,
+      amountBase,
+      valueBrlMinor: value.valueBrlMinor,
+    });
+  }
+  return stamped;
+}
+
+const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+
+async function addToHourlyTotals(
+  tx: Executor,
+  row: {
+    userId: number;
+    hour: Date;
+    gateway: Invoice["gateway"];
+    type: Invoice["type"];
+    payCurrency: string;
+    amountBase: bigint;
+    valueBrlMinor: bigint;
+  },
+) {
+  await tx
+    .insert(paymentHourlyTotals)
+    .values({ ...row, payments: 1, amountBase: row.amountBase.toString() })
+    .onConflictDoUpdate({
+      target: [
+        paymentHourlyTotals.userId,
+        paymentHourlyTotals.hour,
+        paymentHourlyTotals.gateway,
+        paymentHourlyTotals.type,
+        paymentHourlyTotals.payCurrency,
+      ],
+      set: {
+        payments: sql`${paymentHourlyTotals.payments} + 1`,
+        amountBase: sql`${paymentHourlyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
+        valueBrlMinor: sql`${paymentHourlyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
+      },
+    });
+}
