@@ -11,7 +11,7 @@ function brandVariables(store: CheckoutStore): CSSProperties {
   return { "--checkout-brand": store.brandColor, "--checkout-on-brand": store.textColorOnBrand } as CSSProperties;
 }
 
-/** Ponte's wordmark heads the pages that belong to no store (an unknown link). */
+/** Ponte's wordmark heads the pages that belong to no store (an unknown link, a claim page with its own h1). */
 const noStore: CheckoutStore = {
   name: "Ponte",
   logoSrc: null,
@@ -42,9 +42,13 @@ export function CheckoutShell({ store = noStore, children }: { store?: CheckoutS
             // eslint-disable-next-line @next/next/no-img-element
             <img src={store.logoSrc} alt="" width={40} height={40} referrerPolicy="no-referrer" className="size-10 shrink-0 rounded bg-white object-contain" />
           ) : null}
-          <h1 className="min-w-0 break-words text-lg font-semibold" data-testid="checkout-store-name">
-            {store.name || t("checkout.title")}
-          </h1>
+          {store === noStore ? (
+            <p className="text-lg font-semibold">Ponte</p>
+          ) : (
+            <h1 className="min-w-0 break-words text-lg font-semibold" data-testid="checkout-store-name">
+              {store.name || t("checkout.title")}
+            </h1>
+          )}
         </header>
         <div className="p-4 sm:p-6">{children}</div>
       </div>
