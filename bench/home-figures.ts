@@ -1,7 +1,7 @@
 // Benchmark of the home page's figures (server/dashboard/home-figures.ts) on PostgreSQL: a merchant
 // with the list benchmark's million invoices (bench/seed-invoices.mjs), a final payment for each
-// paid one, and a year of hourly money totals for them and for 20 other merchants (four rails and
-// assets per hour). Prints p50/p95/p99 of getHomeFigures per period, called one at a time.
+// paid one, and a year of hourly money totals (and their São Paulo days) for them and for 20 other
+// merchants (four rails and assets per hour). Prints p50/p95/p99 of getHomeFigures per period, called one at a time.
 //
 //   npx tsx bench/home-figures.ts
 //
@@ -53,6 +53,16 @@ async function seed(sql: postgres.Sql) {
                          ('crypto', 'ETH', 30000000000000000, 54000), ('pix', 'BRL', 8990, 8990)) as r(gateway, pay_currency, unit, brl)`;
     await sql`vacuum analyze invoice_payments`;
     await sql`vacuum analyze payment_hourly_totals`;
+  }
+  const [daily] = await sql`select count(*)::int as days from payment_daily_totals`;
+  if (Number(daily?.days ?? 0) === 0) {
+    log("summing the hourly totals into São Paulo days");
+    await sql`delete from payment_daily_totals`;
+    await sql`
+      insert into payment_daily_totals (user_id, day, gateway, type, pay_currency, payments, amount_base, value_brl_minor)
+      select user_id, (hour at time zone 'America/Sao_Paulo')::date, gateway, type, pay_currency, sum(payments), sum(amount_base), sum(value_brl_minor)
+      from payment_hourly_totals group by 1, 2, 3, 4, 5`;
+    await sql`vacuum analyze payment_daily_totals`;
   }
   return userId;
 }

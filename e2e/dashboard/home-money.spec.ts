@@ -15,7 +15,7 @@ test("a paid payment shows on the home page and in the settlement report, on a p
   await setup.dispose();
   const created = await page.request.post("/api/payments/v2/crypto", {
     headers: { authorization: `Bearer ${merchant.token}` },
-    data: { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", external_reference: "e2e-home-money" },
+    data: { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana Souza", customer_email: "ana@example.com", external_reference: "e2e-home-money" },
   });
   expect(created.status()).toBe(201);
   const payment = (await created.json()) as { id: string };

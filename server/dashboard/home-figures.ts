@@ -98,15 +98,22 @@ async function moneyBuckets(
   const { userId, type, period, timeZone, now } = params;
   const unit = sql.raw(`'${period}'`);
   const back = sql.raw(`'${bucketsOf[period] - 1} ${period}s'`);
-  const rows = rowsOf<{
-    start: string;
-    gateway: string;
-    pay_currency: string;
-    payments: number | string;
-    amount_base: string;
-    value_brl_minor: string | number;
-  }>(
-    await db.execute(sql`
+  type Row = { start: string; gateway: string; pay_currency: string; payments: number | string; amount_base: string; value_brl_minor: string | number };
+  // Weeks and months in São Paulo read the daily totals (a few hundred rows a year); days, and any
+  // other zone, the hourly ones.
+  const daily = period !== "day" && timeZone === DEFAULT_TIME_ZONE;
+  const since = bucketStarts({ period, timeZone, now })[0] ?? "1970-01-01";
+  const rows = rowsOf<Row>(
+    daily
+      ? await db.execute(sql`
+          select to_char(date_trunc(${unit}, day), 'YYYY-MM-DD') as start,
+            gateway, pay_currency, sum(payments) as payments, sum(amount_base)::text as amount_base,
+            sum(value_brl_minor) as value_brl_minor
+          from payment_daily_totals
+          where user_id = ${userId} and type = ${type} and day >= ${since}::date
+          group by 1, 2, 3
+          order by 1, 2, 3`)
+      : await db.execute(sql`
       with bounds as (
         select (date_trunc(${unit}, ${now.toISOString()}::timestamptz at time zone ${timeZone}) - interval ${back})
           at time zone ${timeZone} as since)
@@ -194,7 +201,7 @@ async function recentInvoices(db: Database, userId: number): Promise<HomeInvoice
   return rowsOf<InvoiceRow>(
     await db.execute(sql`
       select ${invoiceColumns} from invoices where user_id = ${userId}
-      order by created_at desc, id desc limit 8`),
+      order by created_at desc nulls last, id desc nulls last limit 8`),
   ).map(toHomeInvoice);
 }
 
@@ -209,7 +216,7 @@ async function needsAttention(db: Database, userId: number) {
     await db.execute(sql`
       select ${invoiceColumns} from invoices
       where user_id = ${userId} and (paid_late or overpaid or status = 'PARTIALLY_PAID')
-      order by updated_at desc limit ${ATTENTION_LIST}`),
+      order by updated_at desc nulls last limit ${ATTENTION_LIST}`),
   ).map(toHomeInvoice);
   const [counts] = rowsOf<{ partially_paid: number | string; paid_late: number | string; overpaid: number | string }>(
     await db.execute(sql`

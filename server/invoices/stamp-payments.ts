@@ -3,7 +3,7 @@
 // (under the invoice's row lock), with the money added to the merchant's hourly totals.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { invoicePayments, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
+import { invoicePayments, paymentDailyTotals, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
 import { rateProvider } from "@/server/crypto/rates/configured-provider";
 import { isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
@@ -99,9 +99,9 @@ export async function stampFinalPayments(
       .returning({ id: invoicePayments.id });
     if (rows.length === 0) continue;
     stamped += 1;
-    await addToHourlyTotals(tx, {
+    await addToTotals(tx, {
       userId: invoice.userId,
-      hour: startOfHour(payment.confirmedAt ?? now),
+      at: payment.confirmedAt ?? now,
       gateway: invoice.gateway,
       type: invoice.type,
       payCurrency: invoice.payCurrency,
@@ -114,11 +114,15 @@ export async function stampFinalPayments(
 
 const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
-async function addToHourlyTotals(
+/** The day the home page's weeks and months count in (São Paulo), YYYY-MM-DD. */
+const reportingDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Adds the payment to its merchant's hour and São Paulo day. */
+async function addToTotals(
   tx: Executor,
   row: {
     userId: number;
-    hour: Date;
+    at: Date;
     gateway: Invoice["gateway"];
     type: Invoice["type"];
     payCurrency: string;
@@ -126,9 +130,11 @@ async function addToHourlyTotals(
     valueBrlMinor: bigint;
   },
 ) {
+  const { at, ...key } = row;
+  const values = { ...key, payments: 1, amountBase: row.amountBase.toString() };
   await tx
     .insert(paymentHourlyTotals)
-    .values({ ...row, payments: 1, amountBase: row.amountBase.toString() })
+    .values({ ...values, hour: startOfHour(at) })
     .onConflictDoUpdate({
       target: [
         paymentHourlyTotals.userId,
@@ -141,6 +147,23 @@ async function addToHourlyTotals(
         payments: sql`${paymentHourlyTotals.payments} + 1`,
         amountBase: sql`${paymentHourlyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
         valueBrlMinor: sql`${paymentHourlyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
+      },
+    });
+  await tx
+    .insert(paymentDailyTotals)
+    .values({ ...values, day: reportingDayFormat.format(at) })
+    .onConflictDoUpdate({
+      target: [
+        paymentDailyTotals.userId,
+        paymentDailyTotals.day,
+        paymentDailyTotals.gateway,
+        paymentDailyTotals.type,
+        paymentDailyTotals.payCurrency,
+      ],
+      set: {
+        payments: sql`${paymentDailyTotals.payments} + 1`,
+        amountBase: sql`${paymentDailyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
+        valueBrlMinor: sql`${paymentDailyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
       },
     });
 }
