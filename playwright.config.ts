@@ -48,6 +48,7 @@ export default defineConfig({
         AUTH_SECRET: "e2e-auth-secret-0123456789abcdef",
         LOG_LEVEL: "warn",
         TRON_API_URL: `http://127.0.0.1:${tronPort}`,
+        PONTE_ENCRYPTION_KEY: "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0",
       },
     },
   ],

@@ -16,8 +16,12 @@ function keyOf(text: string | undefined): Key | null {
   return bytes ? { id: createHash("sha256").update(bytes).digest("hex").slice(0, 8), bytes } : null;
 }
 
-function currentKey(): Key {
-  const key = keyOf(env.PONTE_ENCRYPTION_KEY);
+/** The configured keys; tests pass their own. */
+export type KeyTexts = { current?: string; previous?: string };
+const configuredKeys = (): KeyTexts => ({ current: env.PONTE_ENCRYPTION_KEY, previous: env.PONTE_ENCRYPTION_KEY_PREVIOUS });
+
+function currentKey(keys: KeyTexts): Key {
+  const key = keyOf(keys.current);
   if (!key) {
     throw new AppError("unprocessable", "Saving PSP credentials needs PONTE_ENCRYPTION_KEY set on the server (see docs/operations.md).");
   }
@@ -28,11 +32,11 @@ function currentKey(): Key {
 export const sealedKeyId = (sealed: string) => sealed.split(":")[1] ?? "";
 
 /** Whether a sealed value is sealed with the current key (false: pix:reencrypt should seal it again). */
-export const isSealedWithCurrentKey = (sealed: string) => sealedKeyId(sealed) === keyOf(env.PONTE_ENCRYPTION_KEY)?.id;
+export const isSealedWithCurrentKey = (sealed: string, keys: KeyTexts = configuredKeys()) => sealedKeyId(sealed) === keyOf(keys.current)?.id;
 
 /** `purpose` is bound to the ciphertext (GCM additional data): a value sealed for one row or field opens nowhere else. */
-export function seal(plaintext: string, purpose: string): string {
-  const key = currentKey();
+export function seal(plaintext: string, purpose: string, keys: KeyTexts = configuredKeys()): string {
+  const key = currentKey(keys);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key.bytes, iv);
   cipher.setAAD(Buffer.from(purpose));
@@ -40,10 +44,10 @@ export function seal(plaintext: string, purpose: string): string {
   return [VERSION, key.id, iv.toString("base64"), cipher.getAuthTag().toString("base64"), ciphertext.toString("base64")].join(":");
 }
 
-export function open(sealed: string, purpose: string): string {
+export function open(sealed: string, purpose: string, keys: KeyTexts = configuredKeys()): string {
   const [version, keyId, iv, tag, ciphertext] = sealed.split(":");
   if (version !== VERSION || !keyId || !iv || !tag || ciphertext === undefined) throw new Error("not a sealed value");
-  const key = [keyOf(env.PONTE_ENCRYPTION_KEY), keyOf(env.PONTE_ENCRYPTION_KEY_PREVIOUS)].find((candidate) => candidate?.id === keyId);
+  const key = [keyOf(keys.current), keyOf(keys.previous)].find((candidate) => candidate?.id === keyId);
   if (!key) {
     throw new AppError("unprocessable", "The stored PSP credentials were sealed with an encryption key this server does not have.");
   }

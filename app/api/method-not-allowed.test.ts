@@ -39,6 +39,8 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "openapi.json": { path: "/api/openapi.json", implemented: ["GET"] },
   "pix/webhook": { path: "/api/pix/webhook", implemented: ["POST"] },
   "pix/webhook/pix": { path: "/api/pix/webhook/pix", implemented: ["POST"] },
+  "pix/webhook/[secret]": { path: "/api/pix/webhook/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", implemented: ["POST"] },
+  "pix/webhook/[secret]/pix": { path: "/api/pix/webhook/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pix", implemented: ["POST"] },
 };
 // tRPC answers a wrong method itself, in its own error shape, per procedure.
 const notRest = ["trpc/[trpc]"];

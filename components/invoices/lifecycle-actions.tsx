@@ -36,6 +36,9 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const simulate = api.lifecycle.simulatePayment.useMutation({
     onSuccess: (result) => refresh(`Simulated payment recorded: the invoice is now ${result.status.replace(/_/g, " ")}.`),
   });
+  const payInSimulator = api.pix.payInSimulator.useMutation({
+    onSuccess: (result) => refresh(`Paid in the simulated PSP (${result.endToEndId}); its callback: ${String(result.results).replace(/_/g, " ")}.`),
+  });
 
   if (!invoice.data || !me.data) return null;
   const { status, type } = invoice.data;
@@ -49,8 +52,9 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   // After the last possible action the card stays to confirm what happened.
   if (!showCancel && !showMarkPaid && !showSimulate && !notice) return null;
 
-  const busy = cancel.isPending || markPaid.isPending || simulate.isPending;
-  const error = cancel.error ?? markPaid.error ?? simulate.error;
+  const busy = cancel.isPending || markPaid.isPending || simulate.isPending || payInSimulator.isPending;
+  const error = cancel.error ?? markPaid.error ?? simulate.error ?? payInSimulator.error;
+  const pix = invoice.data.gateway === "pix";
 
   return (
     <Card title="Actions" description="Changes are recorded on the timeline and sent to your webhook.">
@@ -101,6 +105,11 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
               Simulate payment <span className="font-normal text-slate-500">(sandbox)</span>
             </p>
             <div className="flex flex-wrap gap-2">
+              {pix ? (
+                <Button size="sm" disabled={busy} title="The payer pays the charge in the simulated PSP, which calls Ponte back" onClick={() => payInSimulator.mutate({ invoiceId })}>
+                  Pay in the simulated PSP
+                </Button>
+              ) : null}
               {simulations.map((simulation) => (
                 <Button
                   key={simulation.kind}

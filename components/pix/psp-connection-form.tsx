@@ -63,6 +63,14 @@ export function PspConnectionForm() {
   });
   const test = api.pix.testConnection.useMutation();
   const remove = api.pix.deleteConnection.useMutation({ onSuccess: () => void utils.pix.connection.invalidate() });
+  const me = api.users.me.useQuery();
+  const simulated = api.pix.connectSimulator.useMutation({
+    onSuccess: () => {
+      setForm(null);
+      test.reset();
+      void utils.pix.connection.invalidate();
+    },
+  });
   const fieldError = (name: string) => fieldErrorOf(save.error, name);
   const set = (name: keyof Form) => (value: string) => setForm({ ...current, [name]: value });
   const onText = (name: keyof Form) => (event: { target: { value: string } }) => set(name)(event.target.value);
@@ -128,8 +136,14 @@ export function PspConnectionForm() {
                 <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>Remove</Button>
               </>
             ) : null}
-            {save.isSuccess && !form ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
+            {me.data?.sandbox ? (
+              <Button variant="secondary" disabled={simulated.isPending} onClick={() => simulated.mutate()}>
+                {simulated.isPending ? "Connecting…" : "Connect the simulated PSP (sandbox)"}
+              </Button>
+            ) : null}
+            {(save.isSuccess || simulated.isSuccess) && !form ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
           </div>
+          {simulated.error ? <p role="alert" className="text-sm text-red-600">{simulated.error.message}</p> : null}
           {test.data ? (
             <ul className="space-y-1 text-sm" aria-label="Connection test" data-testid="psp-connection-test">
               {test.data.steps.map((step) => (

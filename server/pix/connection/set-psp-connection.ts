@@ -75,9 +75,15 @@ export async function registerCallback(db: Database, connection: PspConnection):
   return updated ?? connection;
 }
 
-export async function setPspConnection(db: Database, actor: Actor, raw: SetPspConnectionInput): Promise<PspConnectionView> {
+export async function setPspConnection(
+  db: Database,
+  actor: Actor,
+  raw: SetPspConnectionInput,
+  /** builtIn: the sandbox's own simulated PSP, on this machine (its address is not checked). */
+  options: { builtIn?: boolean } = {},
+): Promise<PspConnectionView> {
   const input = parseOrThrow(setPspConnectionInput, raw, "body");
-  for (const field of ["baseUrl", "tokenUrl"] as const) {
+  for (const field of options.builtIn ? [] : (["baseUrl", "tokenUrl"] as const)) {
     const check = await checkWebhookUrl(input[field]);
     if (!check.ok) throw fieldError(field, check.reason);
   }

@@ -11,6 +11,7 @@ import { deletePspConnection } from "@/server/pix/connection/delete-psp-connecti
 import { getPspConnection } from "@/server/pix/connection/get-psp-connection";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { testPspConnection } from "@/server/pix/connection/test-psp-connection";
+import { connectSandboxPsp, payInSandboxPsp } from "@/server/pix/simulator/sandbox-psp";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
 /** Plain strings: the service validates them and answers each bad field by name. */
@@ -44,6 +45,11 @@ export const pixRouter = createTRPCRouter({
   // A mutation: it calls the PSP, so it runs only on an explicit click.
   testConnection: merchantProcedure.mutation(({ ctx }) => testPspConnection(ctx.db, ctx.actor)),
   deleteConnection: merchantProcedure.mutation(({ ctx }) => deletePspConnection(ctx.db, ctx.actor)),
+  /** Sandbox merchants: connect the built-in simulated PSP, and pay a charge in it. */
+  connectSimulator: merchantProcedure.mutation(({ ctx }) => connectSandboxPsp(ctx.db, ctx.actor)),
+  payInSimulator: merchantProcedure
+    .input(z.object({ invoiceId: z.union([z.string(), z.number()]) }))
+    .mutation(({ ctx, input }) => payInSandboxPsp(ctx.db, ctx.actor, input.invoiceId)),
   /** The same service and input schema as POST /api/payments. */
   createPayment: merchantProcedure
     .input(createPixPaymentInput)
