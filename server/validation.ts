@@ -17,7 +17,9 @@ export function fieldErrors(error: ZodError, prefix?: string): FieldError[] {
  * and path parameter. Its errors come first, then the schema's for the other fields.
  */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body" | "query" | "params"): T {
-  const prefix = where === "body" ? undefined : where;
+  // Body and query fields are named alone (`amount`, `quantityPerPage`); path parameters keep
+  // their `params.` prefix, since a path segment is not a field the caller names.
+  const prefix = where === "params" ? where : undefined;
   const unstorable = findUnstorableText(value, prefix);
   const result = schema.safeParse(value);
   if (result.success && unstorable.length === 0) return result.data;
