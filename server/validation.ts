@@ -34,6 +34,15 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body
 export const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
 
+/** An ISO 8601 timestamp as answers carry it: documented as `date-time`. */
+export const dateTimeText = () => z.string().meta({ format: "date-time" });
+
+/**
+ * Text whose values the answers keep to a fixed list, though the column holding it is plain text:
+ * documented as an enum (so generated clients type it), checked against live answers by the tests.
+ */
+export const textOneOf = (values: readonly string[]) => z.string().meta({ enum: [...values] });
+
 /** Accepts any letter case and answers the upper-case code. */
 export const upperCaseEnum = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
   text()
