@@ -26,6 +26,7 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "sandbox/invoices/[id]/claim": { path: "/api/sandbox/invoices/1/claim", implemented: ["POST"] },
   "invoices/[id]/refunds": { path: "/api/invoices/1/refunds", implemented: ["GET", "POST"] },
   "payouts": { path: "/api/payouts", implemented: ["POST"] },
+  "events": { path: "/api/events", implemented: ["GET"] },
   "withdrawals/[id]/address": { path: "/api/withdrawals/1/address", implemented: ["POST"] },
   "withdrawals/[id]/transaction": { path: "/api/withdrawals/1/transaction", implemented: ["POST"] },
   "withdrawals/[id]/cancel": { path: "/api/withdrawals/1/cancel", implemented: ["POST"] },
