@@ -46,6 +46,8 @@ export const textOneOf = (values: readonly string[]) => z.string().meta({ enum: 
 /** Accepts any letter case and answers the upper-case code. */
 export const upperCaseEnum = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
   text()
+    // Documented as its codes in upper and lower case (what clients send); any case is accepted.
+    .meta({ enum: [...values, ...values.map((value) => value.toLowerCase())] })
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(values, { error: `must be one of ${values.join(", ")}` }))
     .describe(description);
