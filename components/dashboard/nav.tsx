@@ -15,6 +15,7 @@ const merchantItems: Item[] = [
   { href: "/dashboard/wallets", label: "Wallets" },
   { href: "/dashboard/pix", label: "PIX profile" },
   { href: "/dashboard/account", label: "Account" },
+  { href: "/docs", label: "API reference" },
 ];
 const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "Users" }];
 
