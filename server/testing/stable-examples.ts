@@ -28,11 +28,13 @@ function standIn(original: string, n: number): string {
   const hex = /^[0-9a-f-]+$/.test(original.slice(prefix.length));
   const alphabet = hex ? "0123456789abcdef" : "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = createHash("sha512").update(`stand-in ${n}`).digest();
-  // A UUID keeps its separators, version (14) and variant (19) digits.
-  const kept = (char: string, index: number) => UUID.test(original) && (char === "-" || index === 14 || index === 19);
-  const body = [...original.slice(prefix.length)].map((char, index) =>
-    kept(char, index) ? char : alphabet[bytes[index % bytes.length]! % alphabet.length],
-  );
+  // A UUID keeps its separators and version digit (14); its variant digit (19) is always 8.
+  const uuid = UUID.test(original);
+  const body = [...original.slice(prefix.length)].map((char, index) => {
+    if (uuid && (char === "-" || index === 14)) return char;
+    if (uuid && index === 19) return "8";
+    return alphabet[bytes[index % bytes.length]! % alphabet.length];
+  });
   return prefix + body.join("");
 }
 
