@@ -17,7 +17,9 @@ export function fieldErrors(error: ZodError, prefix?: string): FieldError[] {
  * and path parameter. Its errors come first, then the schema's for the other fields.
  */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body" | "query" | "params"): T {
-  const prefix = where === "body" ? undefined : where;
+  // Body and query fields are named alone (`amount`, `quantityPerPage`); path parameters keep
+  // their `params.` prefix, since a path segment is not a field the caller names.
+  const prefix = where === "params" ? where : undefined;
   const unstorable = findUnstorableText(value, prefix);
   const result = schema.safeParse(value);
   if (result.success && unstorable.length === 0) return result.data;
@@ -32,9 +34,20 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body
 export const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
 
+/** An ISO 8601 timestamp as answers carry it: documented as `date-time`. */
+export const dateTimeText = () => z.string().meta({ format: "date-time" });
+
+/**
+ * Text whose values the answers keep to a fixed list, though the column holding it is plain text:
+ * documented as an enum (so generated clients type it), checked against live answers by the tests.
+ */
+export const textOneOf = (values: readonly string[]) => z.string().meta({ enum: [...values] });
+
 /** Accepts any letter case and answers the upper-case code. */
 export const upperCaseEnum = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
   text()
+    // Documented as its codes in upper and lower case (what clients send); any case is accepted.
+    .meta({ enum: [...values, ...values.map((value) => value.toLowerCase())] })
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(values, { error: `must be one of ${values.join(", ")}` }))
     .describe(description);

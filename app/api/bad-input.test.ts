@@ -75,12 +75,12 @@ const restCases: Case[] = [
   { name: "PIX create: expire_at in year 0", path: () => "/api/payments", body: () => pix({ expire_at: "0000-01-01T00:00:00Z" }), field: "expire_at" },
   { name: "PIX create: expire_at past year 9999", path: () => "/api/payments", body: () => pix({ expire_at: "9999-12-31T23:00:00-05:00" }), field: "expire_at" },
   // GET /api/invoices/payment-gateway
-  { name: "list: NUL in query", path: () => "/api/invoices/payment-gateway?query=ana%00", field: "query.query" },
-  { name: "list: NUL in orderBy", path: () => "/api/invoices/payment-gateway?orderBy=%00", field: "query.orderBy" },
-  { name: "list: start_date in year 0", path: () => "/api/invoices/payment-gateway?start_date=0000-12-31", field: "query.start_date" },
-  { name: "list: end_date past year 9999 after the zone shift", path: () => "/api/invoices/payment-gateway?end_date=9999-12-31T23:00-05:00", field: "query.end_date" },
-  { name: "list: page beyond a safe integer", path: () => "/api/invoices/payment-gateway?page=1e300", field: "query.page" },
-  { name: "list: user_id beyond a bigint", path: () => "/api/invoices/payment-gateway?user_id=99999999999999999999", field: "query.user_id" },
+  { name: "list: NUL in query", path: () => "/api/invoices/payment-gateway?query=ana%00", field: "query" },
+  { name: "list: NUL in orderBy", path: () => "/api/invoices/payment-gateway?orderBy=%00", field: "orderBy" },
+  { name: "list: start_date in year 0", path: () => "/api/invoices/payment-gateway?start_date=0000-12-31", field: "start_date" },
+  { name: "list: end_date past year 9999 after the zone shift", path: () => "/api/invoices/payment-gateway?end_date=9999-12-31T23:00-05:00", field: "end_date" },
+  { name: "list: page beyond a safe integer", path: () => "/api/invoices/payment-gateway?page=1e300", field: "page" },
+  { name: "list: user_id beyond a bigint", path: () => "/api/invoices/payment-gateway?user_id=99999999999999999999", field: "user_id" },
   // GET /api/invoices/payment-gateway/{id}
   { name: "read: NUL in the id", path: () => "/api/invoices/payment-gateway/1%00", field: "params.id" },
   // POST /api/invoices/resend-webhook/{id}
@@ -95,9 +95,9 @@ const restCases: Case[] = [
   { name: "checkout session: expires_at in year 0", path: () => "/api/checkouts", body: () => ({ amount: 10, currency: "BRL", expires_at: "0000-01-01T00:00:00Z" }), field: "expires_at" },
   { name: "checkout session read: NUL in the id", path: () => "/api/checkouts/cs_%00", field: "params.id" },
   // GET /api/invoices/export (the dashboard session)
-  { name: "export: NUL in query", path: () => "/api/invoices/export?query=%00", field: "query.query" },
-  { name: "export: start_date in year 0", path: () => "/api/invoices/export?start_date=0000-06-01", field: "query.start_date" },
-  { name: "export: end_date past year 9999", path: () => "/api/invoices/export?end_date=9999-12-31T23:30-01:00", field: "query.end_date" },
+  { name: "export: NUL in query", path: () => "/api/invoices/export?query=%00", field: "query" },
+  { name: "export: start_date in year 0", path: () => "/api/invoices/export?start_date=0000-06-01", field: "start_date" },
+  { name: "export: end_date past year 9999", path: () => "/api/invoices/export?end_date=9999-12-31T23:30-01:00", field: "end_date" },
 ];
 
 describe("bad input over REST", () => {

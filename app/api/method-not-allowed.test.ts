@@ -30,6 +30,7 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "payouts": { path: "/api/payouts", implemented: ["POST"] },
   "checkouts": { path: "/api/checkouts", implemented: ["GET", "POST"] },
   "checkouts/[id]": { path: "/api/checkouts/cs_1", implemented: ["GET"] },
+  "events": { path: "/api/events", implemented: ["GET"] },
   "withdrawals/[id]/address": { path: "/api/withdrawals/1/address", implemented: ["POST"] },
   "withdrawals/[id]/transaction": { path: "/api/withdrawals/1/transaction", implemented: ["POST"] },
   "withdrawals/[id]/cancel": { path: "/api/withdrawals/1/cancel", implemented: ["POST"] },

@@ -17,6 +17,7 @@ const merchantItems: Item[] = [
   { href: "/dashboard/pix", label: "PIX profile" },
   { href: "/dashboard/checkout", label: "Checkout" },
   { href: "/dashboard/account", label: "Account" },
+  { href: "/docs", label: "API reference" },
 ];
 const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "Users" }];
 

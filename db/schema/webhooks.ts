@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { instant, timestamps } from "./columns";
 import { invoices } from "./invoices";
 import { users } from "./users";
@@ -16,6 +16,9 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   ...timestamps,
 });
 
+/** A 64-bit transaction id (never wraps), read and written as decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
 /** The outbox: written in the same transaction as the change it reports. */
 export const webhookEvents = pgTable(
   "webhook_events",
@@ -30,10 +33,16 @@ export const webhookEvents = pgTable(
     /** The whole JSON body sent to the receiver. */
     payload: jsonb("payload").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * The writing transaction's id: the event feed's order. Unlike an id taken at insert, a reader
+     * can tell when no transaction with a smaller one can still commit (server/webhooks/event-feed.ts).
+     */
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index("webhook_events_invoice_idx").on(table.invoiceId, table.createdAt),
     index("webhook_events_user_idx").on(table.userId, table.createdAt),
+    index("webhook_events_feed_idx").on(table.userId, table.xid, table.id),
   ],
 );
 

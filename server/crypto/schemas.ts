@@ -2,7 +2,7 @@
 // forms and the OpenAPI document.
 import { z } from "zod";
 import { fiatCurrencies, hasAtMostDecimals } from "@/server/money";
-import { text, upperCaseEnum } from "@/server/validation";
+import { dateTimeText, text, textOneOf, upperCaseEnum } from "@/server/validation";
 import { assetCodes } from "@/server/assets";
 
 export const MAX_FIAT_AMOUNT = 1_000_000_000;
@@ -25,7 +25,8 @@ export const createCryptoPaymentInput = z.object({
 });
 export type CreateCryptoPaymentInput = z.infer<typeof createCryptoPaymentInput>;
 
-export const cryptoPaymentObject = z.object({
+export const cryptoPaymentObject = z
+  .object({
   id: z.string(),
   id_transaction: z.uuid(),
   status: z.literal("WAITING_PAYMENT"),
@@ -33,15 +34,16 @@ export const cryptoPaymentObject = z.object({
   qr_code: z.string().describe("Base64 PNG of a BIP21 / EIP-681 wallet URI (TRON: the bare address), without a data: prefix."),
   pay_address: z.string().describe("<address>?amount=<crypto amount>"),
   amount: z.number(),
-  currency: z.string(),
-  expires_at: z.string(),
-  redirect_url: z.null(),
+  currency: textOneOf(fiatCurrencies).describe("The fiat currency."),
+  expires_at: dateTimeText(),
+  redirect_url: z.string().nullable().describe("Where the checkout sends the payer after paying; null when none."),
   checkout_url: z.string(),
-  pay_currency: z.string(),
+  pay_currency: textOneOf(assetCodes),
   amount_due: z.string().describe("Crypto amount to pay, plain decimal."),
   rate: z.string().describe("Price of one unit of pay_currency in the fiat currency."),
   rate_source: z.string(),
-});
+  })
+  .meta({ id: "CryptoPayment", description: "The created crypto payment (flat, without an envelope)." });
 export type CryptoPaymentObject = z.infer<typeof cryptoPaymentObject>;
 
 export const walletCurrencyInput = z.object({

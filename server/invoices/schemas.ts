@@ -31,6 +31,7 @@ export const listInvoicesInput = z
       .default(10),
     orderBy: z
       .string()
+      .meta({ enum: ORDER_FIELDS.flatMap((field) => ["ASC", "DESC", "asc", "desc"].map((direction) => `${field}.${direction}`)) })
       .regex(
         new RegExp(`^(${ORDER_FIELDS.join("|")})\\.(ASC|DESC|asc|desc)$`),
         `must be <field>.<ASC|DESC> with field one of ${ORDER_FIELDS.join(", ")}`,
@@ -45,6 +46,7 @@ export const listInvoicesInput = z
     status: upperCaseEnum(invoiceStatusEnum.enumValues, `Invoice status: ${invoiceStatusEnum.enumValues.join(", ")} (any case).`).optional(),
     gateway: z
       .string()
+      .meta({ enum: [...gatewayEnum.enumValues, ...gatewayEnum.enumValues.map((value) => value.toUpperCase())] })
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(gatewayEnum.enumValues, { error: "must be crypto or pix" }))
       .optional()

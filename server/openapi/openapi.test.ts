@@ -25,7 +25,7 @@ describe("GET /api/openapi.json", () => {
     );
     expect(response.body.paths["/api/health"].get.operationId).toBe("getHealth");
     // {gateway_base_url} defaults to APP_URL/api, so the crypto endpoint's server is APP_URL.
-    expect(response.body.paths["/api/payments/v2/crypto"].post.servers).toEqual([{ url: "http://localhost:3000" }]);
+    expect(response.body.paths["/api/payments/v2/crypto"].post.servers).toEqual([expect.objectContaining({ url: "http://localhost:3000" })]);
     expect(response.body.paths["/api/invoices/payment-gateway"].get.servers).toBeUndefined();
   });
 
@@ -42,5 +42,27 @@ describe("GET /api/openapi.json", () => {
     }
     // An operation's own description of a status wins over the shared one.
     expect(response.body.paths["/api/payments/v2/crypto"].post.responses["422"].description).toMatch(/wallet_not_configured/);
+  });
+
+  it("names the shared schemas, types what the answers carry and lists every code a route can answer", async () => {
+    const document = (await api(server.url, "/api/openapi.json")).body;
+    const schemas = document.components.schemas;
+    for (const name of ["CryptoPayment", "Invoice", "PaymentDetails", "PixPaymentRecord", "Pagination", "WebhookResendResult", "Error", "InvoiceEvent", "EventPage"]) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    expect(schemas.CryptoPayment.properties.redirect_url.type).toEqual(["string", "null"]);
+    expect(schemas.CryptoPayment.properties.currency.enum).toEqual(["BRL", "USD", "EUR"]);
+    expect(schemas.PixPaymentRecord.properties.status.enum).toContain("PAID");
+    expect(schemas.Invoice.properties.createdAt.format).toBe("date-time");
+    const list = document.paths["/api/invoices/payment-gateway"].get;
+    expect(list.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/InvoicePage" });
+    const create = document.paths["/api/payments/v2/crypto"].post;
+    expect(Object.keys(create.responses)).toEqual(["201", "400", "401", "405", "409", "413", "415", "422", "500", "503"]);
+    expect(create.responses["201"].headers).toHaveProperty("Idempotent-Replayed");
+    expect(create.responses["401"].headers).toHaveProperty("WWW-Authenticate");
+    expect(document.paths["/api/invoices/resend-webhook/{id}"].post.responses["429"].headers).toHaveProperty("Retry-After");
+    expect(document.webhooks["invoice.paid"].post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/InvoiceEvent",
+    });
   });
 });

@@ -2,6 +2,8 @@
 // hosted checkout and the OpenAPI document.
 import { z } from "zod";
 import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/money";
+import { invoiceStatuses } from "@/server/invoice-states";
+import { dateTimeText } from "@/server/validation";
 import { detectDocumentType, documentTypes, isValidDocument } from "./documents";
 import { addDays, amountDueOn, pixCalendarDay } from "@/server/pix-due-amount";
 import { pixDueChargeInput, type PixDueChargeInput } from "@/server/pix-due-charge";
@@ -143,7 +145,8 @@ export type CreatePixPaymentInput = z.infer<typeof createPixPaymentInput>;
 const nullableText = z.string().nullable();
 
 /** The payment record with QR data (spec endpoint 5), plus `checkout_url`. */
-const pixPaymentRecord = z.object({
+const pixPaymentRecord = z
+  .object({
   id: z.number().int(),
   amount: z.number(),
   description: nullableText,
@@ -152,7 +155,7 @@ const pixPaymentRecord = z.object({
   email: nullableText,
   phoneNumber: nullableText,
   document_type: nullableText,
-  expire_at: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  expire_at: dateTimeText().describe("ISO 8601 with the PIX_TIMEZONE offset"),
   document_client: nullableText,
   document_type_client: nullableText,
   name_client: nullableText,
@@ -165,20 +168,19 @@ const pixPaymentRecord = z.object({
   document_type_receiver: z.string(),
   qr_image: z.string().describe("Base64 PNG of the EMV, without a data: prefix"),
   qr_text: z.string(),
-  status: z.string(),
+  status: z.enum(invoiceStatuses),
   checkout_id: z.string(),
   checkout_url: z.string(),
-  createdAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
-  updatedAt: z.string().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  createdAt: dateTimeText().describe("ISO 8601 with the PIX_TIMEZONE offset"),
+  updatedAt: dateTimeText().describe("ISO 8601 with the PIX_TIMEZONE offset"),
   due: pixDueChargeInput.nullable().describe("The due-date rules (API Pix cobv), validadeAposVencimento resolved; null without a due date"),
   amount_due_today: z.number().describe("What the payer owes today (São Paulo calendar): amount, or the due-date rules applied to it"),
-});
+  })
+  .meta({ id: "PixPaymentRecord", description: "The PIX payment record with its QR data." });
 
-export const createPixPaymentResponse = z.object({
-  status: z.literal(201),
-  code: z.literal("payment_created"),
-  response: pixPaymentRecord,
-});
+export const createPixPaymentResponse = z
+  .object({ status: z.literal(201), code: z.literal("payment_created"), response: pixPaymentRecord })
+  .meta({ id: "PixPaymentCreated", description: "The created PIX payment in the envelope." });
 
 /** The merchant's receiver profile; key and document types are detected when not given. */
 const pixProfileFields = z.object({

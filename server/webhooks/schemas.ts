@@ -9,11 +9,13 @@ export type WebhookUrlInput = z.infer<typeof webhookUrlInput>;
 /** Any text: an id that is not a number names no invoice, so it is a 404 like an unknown one. */
 export const resendWebhookParams = z.object({ id: z.string().describe("Invoice (sale) id.") });
 
-export const resendWebhookResult = z.object({
-  message: z.string(),
-  invoice_id: z.number().int(),
-  status: z.enum(["success", "pending"]),
-});
+export const resendWebhookResult = z
+  .object({
+    message: z.string(),
+    invoice_id: z.number().int(),
+    status: z.enum(["success", "pending"]),
+  })
+  .meta({ id: "WebhookResendResult", description: "What a resend did: delivered (success) or still retrying (pending)." });
 export type ResendWebhookResult = z.infer<typeof resendWebhookResult>;
 
 export const deliveryListInput = z.object({

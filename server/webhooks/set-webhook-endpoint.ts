@@ -9,6 +9,10 @@ import { webhookUrlInput, type WebhookUrlInput } from "./schemas";
 import { newWebhookSecret } from "./sign";
 import { checkWebhookUrl, defaultGuardOptions, type GuardOptions } from "./ssrf-guard";
 
+export const localDevelopmentHint =
+  "To receive events on your machine, run `npx ponte listen --forward-to http://localhost:4000/hooks` " +
+  "(it forwards each event, signed like a delivery), or set WEBHOOK_ALLOW_PRIVATE_URLS=true on a development server.";
+
 export async function setWebhookEndpoint(
   db: Executor,
   actor: Actor,
@@ -23,8 +27,10 @@ export async function setWebhookEndpoint(
   }
   const check = await checkWebhookUrl(parsed.data.url, guard);
   if (!check.ok) {
-    throw new AppError("invalid_input", `The webhook URL ${check.reason}.`, {
-      errors: [{ path: "url", message: check.reason }],
+    // A developer's own machine: say how to receive events there instead.
+    const local = /private|local/.test(check.reason) ? ` ${localDevelopmentHint}` : "";
+    throw new AppError("invalid_input", `The webhook URL ${check.reason}.${local}`, {
+      errors: [{ path: "url", message: `${check.reason}.${local}` }],
     });
   }
   const url = check.url.toString();

@@ -41,7 +41,7 @@ describe("exportPendingWithdrawalsCsv", () => {
       "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4,0.0004\n3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy,0.00025\n",
     );
     await expect(exportPendingWithdrawalsCsv(db, actor, exportPendingWithdrawalsInput.parse({ format: "pay-to-many" }))).rejects.toMatchObject({
-      errors: [{ path: "query.pay_currency" }],
+      errors: [{ path: "pay_currency" }],
     });
   });
 });

@@ -29,7 +29,7 @@ const header = ["id", "kind", "refund_of", "pay_currency", "address", "amount", 
 
 export async function exportPendingWithdrawalsCsv(db: Executor, actor: Actor, input: ExportPendingWithdrawalsInput): Promise<string> {
   if (input.format === "pay-to-many" && !input.pay_currency) {
-    throw new AppError("invalid_input", undefined, { errors: [{ path: "query.pay_currency", message: "is required for pay-to-many: one batch sends one currency" }] });
+    throw new AppError("invalid_input", undefined, { errors: [{ path: "pay_currency", message: "is required for pay-to-many: one batch sends one currency" }] });
   }
   const conditions: SQL[] = [
     eq(invoices.userId, actor.userId),

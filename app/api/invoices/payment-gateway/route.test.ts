@@ -209,19 +209,19 @@ describe("GET /api/invoices/payment-gateway", () => {
   });
 
   it.each([
-    ["page 0", "?page=0", "query.page"],
-    ["page not a number", "?page=abc", "query.page"],
-    ["quantityPerPage 0", "?quantityPerPage=0", "query.quantityPerPage"],
-    ["quantityPerPage above 100", "?quantityPerPage=101", "query.quantityPerPage"],
-    ["orderBy on another field", "?orderBy=customer_name.ASC", "query.orderBy"],
-    ["orderBy without a direction", "?orderBy=amount", "query.orderBy"],
-    ["orderBy with a bad direction", "?orderBy=amount.UP", "query.orderBy"],
-    ["an unknown type", "?type=REFUND", "query.type"],
-    ["an unknown status", "?status=LOST", "query.status"],
-    ["an unknown gateway", "?gateway=bank", "query.gateway"],
-    ["an invalid start_date", "?start_date=yesterday", "query.start_date"],
-    ["an invalid end_date", "?end_date=2026-13-45", "query.end_date"],
-    ["user_id not a number", "?user_id=me", "query.user_id"],
+    ["page 0", "?page=0", "page"],
+    ["page not a number", "?page=abc", "page"],
+    ["quantityPerPage 0", "?quantityPerPage=0", "quantityPerPage"],
+    ["quantityPerPage above 100", "?quantityPerPage=101", "quantityPerPage"],
+    ["orderBy on another field", "?orderBy=customer_name.ASC", "orderBy"],
+    ["orderBy without a direction", "?orderBy=amount", "orderBy"],
+    ["orderBy with a bad direction", "?orderBy=amount.UP", "orderBy"],
+    ["an unknown type", "?type=REFUND", "type"],
+    ["an unknown status", "?status=LOST", "status"],
+    ["an unknown gateway", "?gateway=bank", "gateway"],
+    ["an invalid start_date", "?start_date=yesterday", "start_date"],
+    ["an invalid end_date", "?end_date=2026-13-45", "end_date"],
+    ["user_id not a number", "?user_id=me", "user_id"],
   ])("answers 400 naming the parameter for %s", async (_label, query, field) => {
     const { status, body } = await list(query, admin.token);
     expect(status).toBe(400);

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_events" ADD COLUMN "xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "webhook_events_feed_idx" ON "webhook_events" USING btree ("user_id","xid","id");

@@ -1,0 +1,84 @@
+// The SDK against the running route handlers: both creates, reading, typed filters, resend, refunds
+// and payouts, the event feed and webhook verification; and its generated types are current.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { setWallet } from "@/server/crypto/wallets/set-wallet";
+import { setPixProfile } from "@/server/pix/set-pix-profile";
+import { startApiServer } from "@/server/testing/api-server";
+import { createUser } from "@/server/testing/fixtures";
+import { testKeys } from "@/server/testing/keys";
+import { startReceiver } from "@/server/testing/webhook-receiver";
+import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
+import { signWebhook } from "@/server/webhooks/sign";
+import { generateTypes, schemaFile } from "../scripts/generate-types";
+import { createPonteClient, PonteError, verifyWebhook, type PonteClient } from "./index";
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let ponte: PonteClient;
+let secret: string;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  receiver = await startReceiver();
+  const db = await getDb();
+  const merchant = await createUser(db, { sandbox: true });
+  await setWallet(db, { userId: merchant.user.id, currency: "BTC", xpub: testKeys.bitcoinZpub });
+  await setPixProfile(db, merchant.actor, { key: "52998224725", legalName: "Loja Exemplo", document: "52998224725", city: "Natal" });
+  secret = (await setWebhookEndpoint(db, merchant.actor, { url: `${receiver.url}/hooks` })).secret;
+  ponte = createPonteClient({ baseUrl: server.url, apiKey: merchant.token });
+});
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+describe("@ponte/sdk", () => {
+  it("creates, reads, lists, resends, refunds and pays out, and reads the event feed", async () => {
+    const crypto = await ponte.createCryptoPayment(
+      { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana", customer_email: "ana@example.com", external_reference: "sdk-1" },
+      { idempotencyKey: "sdk-1" },
+    );
+    expect(crypto).toMatchObject({ status: "WAITING_PAYMENT", redirect_url: null, currency: "BRL" });
+    const pix = await ponte.createPixPayment({ clientMode: "noNeedToSpecify", amount: 10, expire_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(pix.emv).toMatch(/^000201/);
+    expect((await ponte.getInvoice(crypto.id)).id).toBe(crypto.id);
+    expect((await ponte.listInvoices({ gateway: "pix", quantityPerPage: 5 })).data.map((invoice) => invoice.id)).toEqual([String(pix.id)]);
+    expect((await ponte.listInvoices({ status: "WAITING_PAYMENT", orderBy: "amount.ASC" })).pagination.total).toBe(2);
+    expect(await ponte.resendWebhook(crypto.id)).toMatchObject({ invoice_id: Number(crypto.id) });
+
+    await ponte.raw.POST("/api/sandbox/invoices/{id}/pay", { params: { path: { id: crypto.id } }, body: {} });
+    const refund = await ponte.createRefund(crypto.id, { basis: "invoice_rate", amount: 10 });
+    expect(refund.withdrawal?.kind).toBe("refund");
+    expect((await ponte.listRefunds(crypto.id)).map((invoice) => invoice.id)).toEqual([refund.id]);
+    const payout = await ponte.createPayout({ pay_currency: "BTC", fiat_currency: "BRL", crypto_amount: "0.001" });
+    expect((await ponte.cancelWithdrawal(payout.id)).status).toBe("CANCELED");
+
+    const page = await ponte.listEvents({ limit: 100 });
+    expect(page.data.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["invoice.created", "invoice.paid", "refund.created", "payout.created", "payout.canceled"]),
+    );
+    expect((await ponte.listEvents({ after: page.next_cursor ?? undefined })).data).toEqual([]);
+  });
+
+  it("throws PonteError with the typed error body", async () => {
+    const error = await ponte.getInvoice("999999").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PonteError);
+    expect(error).toMatchObject({ status: 404, body: { code: "not_found" } });
+    const invalid = await ponte.listInvoices({ quantityPerPage: 0 }).catch((caught: unknown) => caught);
+    expect(invalid).toMatchObject({ status: 400, body: { errors: [{ path: "quantityPerPage" }] } });
+  });
+
+  it("verifies a signed delivery and refuses a tampered one", async () => {
+    const event = (await ponte.listEvents({ limit: 1 })).data[0]!;
+    const body = JSON.stringify(event);
+    const headers = new Headers(signWebhook({ secrets: [secret], id: event.id, body }));
+    expect(verifyWebhook(body, headers, secret)).toEqual(event);
+    expect(() => verifyWebhook(body.replace("}", ', "x": 1}'), headers, secret)).toThrow();
+  });
+
+  it("keeps its generated types in step with the OpenAPI document", async () => {
+    expect(readFileSync(schemaFile, "utf8"), "run npm run sdk:generate").toBe(await generateTypes());
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./client";
+export { verifyWebhook, type WebhookHeaders } from "./verify-webhook";
+export type { components, operations, paths, webhooks } from "./schema";

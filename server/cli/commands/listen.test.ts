@@ -1,0 +1,74 @@
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { startApiServer } from "@/server/testing/api-server";
+import { api, createUser } from "@/server/testing/fixtures";
+import { startReceiver } from "@/server/testing/webhook-receiver";
+import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
+import { command } from "./listen";
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  server = await startApiServer();
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+const cliIo = () => {
+  const lines: string[] = [];
+  return { lines, io: { db: getDb, print: (line: string) => lines.push(line) } };
+};
+
+describe("ponte listen", () => {
+  it("forwards each event of the feed, signed with the endpoint's secret as a delivery is, and prints a line per event", async () => {
+    const db = await getDb();
+    const merchant = await createUser(db, { sandbox: true, email: "listen@example.com" });
+    const { secret } = await setWebhookEndpoint(db, merchant.actor, { url: "https://hooks.example.com/ponte" });
+    const created = await api(server.url, "/api/payouts", {
+      token: merchant.token,
+      body: { pay_currency: "BTC", fiat_currency: "BRL", crypto_amount: "0.001" },
+    });
+    expect(created.status).toBe(201);
+    await api(server.url, `/api/withdrawals/${created.body.response.id}/cancel`, { method: "POST", token: merchant.token });
+
+    // Through the API with a key, from the oldest event.
+    const { lines, io } = cliIo();
+    await command.run({ "forward-to": `${receiver.url}/hooks`, "api-key": merchant.token, url: server.url, secret, "from-start": true, once: true }, io);
+    expect(receiver.requests.map((request) => JSON.parse(request.body).type)).toEqual(["payout.created", "payout.canceled"]);
+    const verifier = new Webhook(secret);
+    const feed = (await api(server.url, "/api/events", { token: merchant.token })).body.response.data;
+    for (const [index, request] of receiver.requests.entries()) {
+      expect(request.url).toBe("/hooks");
+      const verified = verifier.verify(request.body, {
+        "webhook-id": String(request.headers["webhook-id"]),
+        "webhook-timestamp": String(request.headers["webhook-timestamp"]),
+        "webhook-signature": String(request.headers["webhook-signature"]),
+      });
+      expect(verified).toEqual(feed[index]);
+      expect(request.headers["webhook-id"]).toBe(feed[index].id);
+    }
+    expect(lines.filter((line) => / -> 200$/.test(line))).toHaveLength(2);
+    expect(lines.some((line) => line.includes("payout.canceled") && line.includes(feed[1].id))).toBe(true);
+
+    // From this database by e-mail, only what comes after the start: nothing yet.
+    const local = cliIo();
+    await command.run({ "forward-to": `${receiver.url}/hooks`, email: "listen@example.com", once: true }, local.io);
+    expect(receiver.requests).toHaveLength(2);
+  });
+
+  it("needs the signing secret with an API key, and a source", async () => {
+    await expect(command.run({ "forward-to": "http://localhost:4000/hooks", "api-key": "ponte_x" }, cliIo().io)).rejects.toThrow(/--secret/);
+    await expect(command.run({ "forward-to": "http://localhost:4000/hooks" }, cliIo().io)).rejects.toThrow(/--api-key/);
+  });
+
+  it("names itself and WEBHOOK_ALLOW_PRIVATE_URLS when a localhost webhook URL is refused", async () => {
+    const db = await getDb();
+    const merchant = await createUser(db);
+    const refused = setWebhookEndpoint(db, merchant.actor, { url: "http://localhost:4000/hooks" }, { allowPrivate: false, requireHttps: false });
+    await expect(refused).rejects.toThrow(/npx ponte listen --forward-to .*WEBHOOK_ALLOW_PRIVATE_URLS/);
+  });
+});

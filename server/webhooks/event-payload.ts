@@ -1,0 +1,53 @@
+// The body of every webhook delivery and of every entry of the event feed: one zod document, so the
+// OpenAPI document's `webhooks`, the feed's answer and the SDK's types describe the same thing.
+import { z } from "zod";
+import { invoiceObject } from "@/server/invoices/invoice-object";
+import { withdrawalKinds } from "@/server/invoices/withdrawal-kind";
+import { statusesOf } from "@/server/invoice-states";
+import { dateTimeText } from "@/server/validation";
+
+const paymentEventTypes = [
+  "invoice.created",
+  "invoice.confirming",
+  "invoice.partially_paid",
+  "invoice.paid",
+  "invoice.expired",
+  "invoice.canceled",
+  "invoice.updated",
+  "invoice.payment_after_final",
+] as const;
+
+/** A refund's and a payout's: created, updated, and one per state it moves to. */
+const withdrawalEventTypes = withdrawalKinds.flatMap((kind) => [
+  `${kind}.created`,
+  `${kind}.updated`,
+  ...statusesOf("WITHDRAWAL")
+    .filter((status) => status !== "AWAITING_ADDRESS")
+    .map((status) => `${kind}.${status.toLowerCase()}`),
+]);
+
+/** Every event an invoice sends. */
+export const invoiceEventTypes = [...paymentEventTypes, ...withdrawalEventTypes] as [string, ...string[]];
+
+export const invoiceEvent = z
+  .object({
+    id: z.string().describe("evt_…: also the webhook-id header, the same across retries and resends."),
+    type: z.enum(invoiceEventTypes),
+    created_at: dateTimeText(),
+    data: z.object({ invoice: invoiceObject.describe("The invoice as GET answered it at this version.") }),
+  })
+  .meta({ id: "InvoiceEvent", description: "A change of an invoice, with its snapshot." });
+
+export const testEvent = z
+  .object({
+    id: z.string(),
+    type: z.literal("webhook.test"),
+    created_at: dateTimeText(),
+    data: z.object({ message: z.string() }),
+  })
+  .meta({ id: "TestEvent", description: "Sent from the dashboard's Send test event; changes nothing." });
+
+export const webhookEvent = z
+  .union([invoiceEvent, testEvent])
+  .meta({ id: "Event", description: "A webhook body: an invoice's event, or a test event." });
+export type WebhookEventPayload = z.infer<typeof webhookEvent>;
