@@ -5,7 +5,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { fieldErrorOf } from "@/components/field-error";
 
-type FieldErrorKey = "required" | "minLength" | "maxLength" | "email" | "samePassword" | "timeZone";
+type FieldErrorKey =
+  | "required" | "minLength" | "maxLength" | "email" | "samePassword" | "timeZone" | "positive" | "atMost" | "decimals"
+  | "notEmpty" | "number" | "documentType" | "oneOf";
 
 const knownMessages: [RegExp, FieldErrorKey][] = [
   [/^is required$/, "required"],
@@ -14,6 +16,13 @@ const knownMessages: [RegExp, FieldErrorKey][] = [
   [/^must be a valid e-mail address$/, "email"],
   [/^must differ from the current password$/, "samePassword"],
   [/^must be a time zone such as/, "timeZone"],
+  [/^must be greater than 0$/, "positive"],
+  [/^must be at most (\d+)$/, "atMost"],
+  [/^must have at most (\d+) decimals$/, "decimals"],
+  [/^must not be empty$/, "notEmpty"],
+  [/^must be a (?:JSON )?number$/, "number"],
+  [/^must be CPF or CNPJ$/, "documentType"],
+  [/^must be one of (.+)$/, "oneOf"],
 ];
 
 export function useTranslateFieldMessage() {
@@ -21,7 +30,7 @@ export function useTranslateFieldMessage() {
   return (message: string): string => {
     for (const [pattern, key] of knownMessages) {
       const match = pattern.exec(message);
-      if (match) return t(key, { count: Number(match[1] ?? 0) });
+      if (match) return t(key, { count: Number(match[1] ?? 0), values: match[1] ?? "" });
     }
     return t("other", { message });
   };

@@ -9,6 +9,7 @@ export function boundFormat(localeName: string, timeZone: string) {
     locale,
     timeZone,
     number: (value: number) => format.formatNumber(value, locale),
+    decimal: (value: string | number) => format.formatDecimal(value, locale),
     money: (amount: number | string, currency: string) => format.formatMoney(amount, currency, locale),
     payAmount: (amount: string, code: string) => format.formatPayAmount(amount, code, locale),
     dateTime: (value: Date | string | null | undefined) => format.formatDateTime(value, settings),

@@ -16,6 +16,12 @@ export function formatNumber(value: number, locale: Locale) {
   return numberFormat(locale, {}).format(value);
 }
 
+/** An exact decimal (a rate) to its last digit, grouped the language's way: 512.345,678 / 512,345.678. */
+export function formatDecimal(value: string | number, locale: Locale) {
+  if (typeof value === "string" && !/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return numberFormat(locale, { maximumFractionDigits: 20 }).format(value);
+}
+
 /** A fiat amount (number or exact decimal string) with its currency: R$ 1.234,56 / R$1,234.56. */
 export function formatMoney(amount: number | string, currency: string, locale: Locale) {
   try {

@@ -1,16 +1,18 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 
 /** Crypto / PIX tabs of the New payment page (WAI-ARIA tabs pattern). */
 export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode }) {
+  const t = useTranslations("gateways");
   const [tab, setTab] = useState<"crypto" | "pix">("crypto");
   const tabs = [
-    { id: "crypto", label: "Crypto" },
-    { id: "pix", label: "PIX" },
+    { id: "crypto", label: t("crypto") },
+    { id: "pix", label: t("pix") },
   ] as const;
   return (
     <div>
-      <div role="tablist" aria-label="Payment rail" className="mb-4 flex gap-2 border-b border-slate-200">
+      <div role="tablist" aria-label={t("label")} className="mb-4 flex gap-2 border-b border-slate-200">
         {tabs.map((item) => (
           <button
             key={item.id}

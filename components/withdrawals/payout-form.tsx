@@ -1,10 +1,10 @@
 "use client";
+import { useFormat } from "@/i18n/use-format";
 // A payout: an amount in fiat (at today's rate, rounded down) or in crypto, to an address the
 // merchant knows or through a claim link; then its page shows the send to make.
 import Link from "next/link";
 import { useState } from "react";
 import { fieldErrorOf } from "@/components/field-error";
-import { formatPayAmount } from "@/components/invoices/money";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { assetCodes, assets } from "@/server/assets";
 import { fiatCurrencies } from "@/server/money";
 
 export function PayoutForm() {
+  const format = useFormat();
   const [payCurrency, setPayCurrency] = useState<string>(assetCodes[0] ?? "BTC");
   const [fiatCurrency, setFiatCurrency] = useState<string>("BRL");
   const [unit, setUnit] = useState<"fiat" | "crypto">("fiat");
@@ -89,7 +90,7 @@ export function PayoutForm() {
           {made ? (
             <p role="status" className="text-sm text-emerald-700">
               Payout <Link href={`/dashboard/invoices/${made.id}`} className="underline">#{made.id}</Link> created:{" "}
-              {formatPayAmount(made.amount_due, made.payment_details.pay_currency)}
+              {format.payAmount(made.amount_due, made.payment_details.pay_currency)}
               {made.status === "AWAITING_ADDRESS" ? ", waiting for the receiver's address." : ", ready to send."}
             </p>
           ) : null}

@@ -1,9 +1,9 @@
 "use client";
+import { useFormat } from "@/i18n/use-format";
 // A refund of any amount up to what is left: the crypto received, a fiat amount at the payment's
 // rate or at today's, or a crypto amount; to an address the merchant knows, or through the claim link.
 import { useState } from "react";
 import { fieldErrorOf } from "@/components/field-error";
-import { formatPayAmount } from "@/components/invoices/money";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
   left: string;
   onCreated: (message: string) => void;
 }) {
+  const format = useFormat();
   const [basis, setBasis] = useState<WithdrawalBasis>("received");
   const [amount, setAmount] = useState("");
   const [address, setAddress] = useState("");
@@ -34,7 +35,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
       setAmount("");
       setAddress("");
       onCreated(
-        `Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}${made.status === "AWAITING_ADDRESS" ? ", waiting for the payer's address" : ""}.`,
+        `Refund #${made.id} created: ${format.payAmount(made.amount_due, made.payment_details.pay_currency)}${made.status === "AWAITING_ADDRESS" ? ", waiting for the payer's address" : ""}.`,
       );
     },
   });
@@ -66,7 +67,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated }: {
         ))}
       </SelectField>
       {basis === "received" ? (
-        <p className="self-end pb-2 text-sm text-slate-600">{formatPayAmount(left, currency)}</p>
+        <p className="self-end pb-2 text-sm text-slate-600">{format.payAmount(left, currency)}</p>
       ) : (
         <TextField
           label={fiat ? `Amount (${payment.currency})` : `Amount (${currency})`}

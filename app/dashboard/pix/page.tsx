@@ -1,14 +1,18 @@
+import { getTranslations } from "next-intl/server";
 import { PixProfileForm } from "@/components/pix/pix-profile-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "PIX profile" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.pixProfile"))("title") };
+}
 
-export default function PixProfilePage() {
+export default async function PixProfilePage() {
+  const t = await getTranslations("pages.pixProfile");
   return (
     <>
       <PageHeader
-        title="PIX profile"
-        description="Where PIX payments go. Without a profile, POST /api/payments answers 422 pix_profile_missing."
+        title={t("title")}
+        description={t("description")}
       />
       <PixProfileForm />
     </>
