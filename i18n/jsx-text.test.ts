@@ -26,16 +26,11 @@ const scanned = [
  * fails when a listed file is clean, so it is struck off).
  */
 const notYetTranslated = new Set<string>([
-  "components/crypto/crypto-payment-result.tsx",
   "components/crypto/network-status.tsx",
-  "components/crypto/new-crypto-payment-form.tsx",
   "components/crypto/wallets-manager.tsx",
   "components/dashboard/api-keys-manager.tsx",
   "components/dashboard/users-manager.tsx",
-  "components/invoices/created-payment-links.tsx",
   "components/invoices/lifecycle-actions.tsx",
-  "components/invoices/payment-tabs.tsx",
-  "components/pix/new-pix-payment-form.tsx",
   "components/pix/pix-profile-form.tsx",
   "components/webhooks/delivery-log.tsx",
   "components/webhooks/invoice-deliveries.tsx",
@@ -49,7 +44,7 @@ const notYetTranslated = new Set<string>([
 const readAttributes = new Set(["label", "title", "placeholder", "alt", "aria-label", "description", "hint", "emptyText", "copyLabel"]);
 
 /** Words and symbols that are the same in every language: codes, units, brand names. */
-const allowed = /^(?:[\s\p{P}\p{S}\d]*|PIX|BTC|ETH|USDT|BRL|CSV|QR|API|URL|m\/0\/)$/u;
+const allowed = /^(?:[\s\p{P}\p{S}\d]*|PIX|BTC|ETH|USDT|BRL|USD|EUR|CPF|CNPJ|CSV|QR|API|URL)$/u;
 
 function tsxFiles(directory: string): string[] {
   return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {

@@ -9,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { receiveAddress } from "@/server/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
-import { formatRateLine, networkWarning } from "./crypto-payment-summary";
+import { formatFiatDecimal, tokenNetworkName } from "./crypto-payment-summary";
 
 function CopyRow({ label, copy, copyLabel, children }: { label: string; copy: string; copyLabel: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ export function CryptoPaymentResult({ payment }: { payment: CryptoPaymentObject 
   const format = useFormat();
   const t = useTranslations("newPayment.crypto.result");
   const address = receiveAddress(payment.pay_address);
-  const warning = networkWarning(payment.pay_currency);
+  const tokenNetwork = tokenNetworkName(payment.pay_currency);
   return (
     <Card title={t("title")} description={t("description", { id: payment.id, expires: format.dateTime(payment.expires_at) })}>
       <div role="status" className="space-y-4 text-sm">
@@ -49,10 +49,15 @@ export function CryptoPaymentResult({ payment }: { payment: CryptoPaymentObject 
         <p className="text-slate-600">
           {t("forAmountAt", {
             amount: format.money(payment.amount, payment.currency),
-            rate: formatRateLine({ rate: payment.rate, payCurrency: payment.pay_currency, fiatCurrency: payment.currency, rateSource: payment.rate_source }),
+            rate: t("rateLine", {
+              currency: payment.pay_currency,
+              rate: formatFiatDecimal(payment.rate, format.locale),
+              fiat: payment.currency,
+              source: payment.rate_source,
+            }),
           })}
         </p>
-        {warning ? <p className="text-amber-700">{warning}</p> : null}
+        {tokenNetwork ? <p className="text-amber-700">{t("networkWarning", { network: tokenNetwork })}</p> : null}
         <CreatedPaymentLinks id={payment.id} checkoutUrl={payment.checkout_url} />
       </div>
     </Card>

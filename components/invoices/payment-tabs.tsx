@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 /** Crypto / PIX tabs of the New payment page (WAI-ARIA tabs pattern). */
 export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode }) {
   const t = useTranslations("gateways");
+  const tPayment = useTranslations("newPayment");
   const [tab, setTab] = useState<"crypto" | "pix">("crypto");
   const tabs = [
     { id: "crypto", label: t("crypto") },
@@ -12,7 +13,7 @@ export function PaymentTabs({ crypto, pix }: { crypto: ReactNode; pix: ReactNode
   ] as const;
   return (
     <div>
-      <div role="tablist" aria-label={t("label")} className="mb-4 flex gap-2 border-b border-slate-200">
+      <div role="tablist" aria-label={tPayment("railLabel")} className="mb-4 flex gap-2 border-b border-slate-200">
         {tabs.map((item) => (
           <button
             key={item.id}
