@@ -36,6 +36,9 @@ const sameInBothLanguages = new Set([
   "invoice.timeline.move",
   "invoice.qr.title",
   "pages.webhooks.title",
+  "usersAdmin.email",
+  "usersAdmin.sandbox",
+  "usersAdmin.emailAndId",
 ]);
 
 /**

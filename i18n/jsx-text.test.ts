@@ -28,8 +28,6 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
-  "components/dashboard/api-keys-manager.tsx",
-  "components/dashboard/users-manager.tsx",
   "components/invoices/lifecycle-actions.tsx",
   "components/pix/pix-profile-form.tsx",
   "components/webhooks/delivery-log.tsx",
