@@ -39,6 +39,8 @@ const sameInBothLanguages = new Set([
   "usersAdmin.email",
   "usersAdmin.sandbox",
   "usersAdmin.emailAndId",
+  "lifecycle.sandbox",
+  "webhookSettings.endpointTitle",
 ]);
 
 /**

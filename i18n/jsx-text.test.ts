@@ -28,14 +28,7 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
-  "components/invoices/lifecycle-actions.tsx",
   "components/pix/pix-profile-form.tsx",
-  "components/webhooks/delivery-log.tsx",
-  "components/webhooks/invoice-deliveries.tsx",
-  "components/webhooks/verify-sample.tsx",
-  "components/webhooks/webhook-settings.tsx",
-  "components/withdrawals/payout-form.tsx",
-  "components/withdrawals/refund-form.tsx",
 ]);
 
 /** Attributes whose string value a reader sees or hears. */
