@@ -41,6 +41,9 @@ const sameInBothLanguages = new Set([
   "usersAdmin.emailAndId",
   "lifecycle.sandbox",
   "webhookSettings.endpointTitle",
+  "pixProfile.keyTypes.cpf",
+  "pixProfile.keyTypes.cnpj",
+  "pixProfile.keyTypes.email",
 ]);
 
 /**

@@ -28,7 +28,6 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
-  "components/pix/pix-profile-form.tsx",
 ]);
 
 /** Attributes whose string value a reader sees or hears. */
