@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 /**
  * Headers every response carries, pages, API answers and static files alike. The per-page ones
  * (Content-Security-Policy with its nonce, framing, HSTS) are set in proxy.ts.
@@ -20,4 +22,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// The dashboard's languages: the request configuration lives in i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

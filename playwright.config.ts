@@ -22,7 +22,9 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The dashboard speaks the browser's language (Portuguese first): the specs read English unless
+  // they set their own locale.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "en-US" } }],
   webServer: [
     {
       command: `npx tsx e2e/fake-tron-server.ts ${tronPort}`,

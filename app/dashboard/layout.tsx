@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { DashboardNav } from "@/components/dashboard/nav";
@@ -14,36 +16,40 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const actor = await getSessionActor(db);
   if (!actor) redirect("/login");
   const profile = await getProfile(db, actor);
+  const t = await getTranslations("layout");
+  const tRoles = await getTranslations("roles");
   return (
-    <div className="min-h-screen">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/dashboard" className="text-lg font-semibold tracking-tight">
-            <span className="text-brand-600">Ponte</span>
-          </Link>
-          <div className="flex items-center gap-3 text-sm">
-            {profile.sandbox ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Sandbox</span>
-            ) : null}
-            <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-as">
-              {profile.email} · {profile.role}
-            </span>
-            <form action={signOutNow}>
-              <button type="submit" className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100">
-                Sign out
-              </button>
-            </form>
+    <NextIntlClientProvider>
+      <div className="dashboard-theme min-h-screen bg-slate-50 text-slate-900" lang={await getLocale()}>
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+            <Link href="/dashboard" className="text-lg font-semibold tracking-tight">
+              <span className="text-brand-600">{t("brand")}</span>
+            </Link>
+            <div className="flex min-w-0 items-center gap-3 text-sm">
+              {profile.sandbox ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t("sandbox")}</span>
+              ) : null}
+              <span className="hidden truncate text-slate-600 sm:inline" data-testid="signed-in-as">
+                {t("signedInAs", { email: profile.email, role: tRoles(profile.role) })}
+              </span>
+              <form action={signOutNow}>
+                <button type="submit" className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100">
+                  {t("signOut")}
+                </button>
+              </form>
+            </div>
           </div>
+        </header>
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+          <aside className="md:w-52 md:shrink-0">
+            <DashboardNav isAdmin={actor.role === "admin"} />
+          </aside>
+          <main id="main" className="min-w-0 flex-1">
+            {children}
+          </main>
         </div>
-      </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <aside className="md:w-52 md:shrink-0">
-          <DashboardNav isAdmin={actor.role === "admin"} />
-        </aside>
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
       </div>
-    </div>
+    </NextIntlClientProvider>
   );
 }

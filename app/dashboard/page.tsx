@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,11 +7,13 @@ import { getSessionActor } from "@/server/session/get-session-actor";
 import { statusesOf, type InvoiceType } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 import { getHomeFigures, homePeriods, type HomePeriod } from "@/server/dashboard/home-figures";
-import { getNotificationSettings } from "@/server/notifications/settings";
 import { BusinessSummary } from "@/components/dashboard/home/business-summary";
 import { homeMessages } from "@/components/dashboard/home/home-messages";
+import { getFormat } from "@/i18n/get-format";
 
-export const metadata = { title: "Overview" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("overview"))("title") };
+}
 
 const periodOf = (value: unknown): HomePeriod => (homePeriods as readonly unknown[]).includes(value) ? (value as HomePeriod) : "day";
 
@@ -19,12 +22,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const actor = await getSessionActor(db);
   if (!actor) return null;
   const period = periodOf((await searchParams).period);
-  const [overview, figures, settings] = await Promise.all([
-    getOverview(db, actor),
-    getHomeFigures(db, actor, { period }),
-    getNotificationSettings(db, actor.userId),
-  ]);
-  const t = homeMessages[settings.locale];
+  const [overview, figures] = await Promise.all([getOverview(db, actor), getHomeFigures(db, actor, { period })]);
+  const t = await getTranslations("overview");
+  const tStatus = await getTranslations("status");
+  const format = await getFormat();
+  const locale = (await getLocale()) === "en" ? "en" : "pt-BR";
+  const home = homeMessages[locale];
   const countOf = (type: InvoiceType, status: string) =>
     overview.totals.filter((row) => row.type === type && row.status === status).reduce((sum, row) => sum + row.count, 0);
   const tiles = (type: InvoiceType) => (
@@ -35,47 +38,47 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           href={`/dashboard/invoices?type=${type}&status=${status}`}
           className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
         >
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{status.replace(/_/g, " ")}</p>
-          <p className="mt-1 text-2xl font-semibold tabular-nums">{countOf(type, status)}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{tStatus(status)}</p>
+          <p className="mt-1 text-2xl font-semibold tabular-nums">{format.number(countOf(type, status))}</p>
         </Link>
       ))}
     </div>
   );
   const checklist = [
-    { done: overview.setup.apiKey, label: "Create an API key", href: "/dashboard/api-keys" },
-    { done: overview.setup.wallet, label: "Register a wallet (extended public key) for crypto", href: "/dashboard/wallets" },
-    { done: overview.setup.pixProfile, label: "Set your PIX receiver profile", href: "/dashboard/pix" },
-    { done: overview.setup.webhook, label: "Set a webhook endpoint", href: "/dashboard/webhooks" },
+    { done: overview.setup.apiKey, label: t("setup.apiKey"), href: "/dashboard/api-keys" },
+    { done: overview.setup.wallet, label: t("setup.wallet"), href: "/dashboard/wallets" },
+    { done: overview.setup.pixProfile, label: t("setup.pixProfile"), href: "/dashboard/pix" },
+    { done: overview.setup.webhook, label: t("setup.webhook"), href: "/dashboard/webhooks" },
   ];
   return (
     <>
       <PageHeader
-        title={t.title}
-        description={t.description}
+        title={t("title")}
+        description={t("description")}
         actions={
           <Link href="/dashboard/settlement" className="text-sm text-brand-700 hover:underline">
-            {t.settlement}
+            {home.settlement}
           </Link>
         }
       />
-      <BusinessSummary figures={figures} locale={settings.locale} />
-      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t.payTiles}</h2>
+      <BusinessSummary figures={figures} locale={locale} />
+      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t("payments")}</h2>
       {tiles("PAYMENT")}
-      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t.withdrawalTiles}</h2>
+      <h2 className="mb-2 mt-6 text-sm font-semibold text-slate-700">{t("withdrawals")}</h2>
       {tiles("WITHDRAWAL")}
-      <Card className="mt-6" title="Getting started" description="Each step unlocks part of Ponte.">
+      <Card className="mt-6" title={t("setup.title")} description={t("setup.description")}>
         <ul className="divide-y divide-slate-100">
           {checklist.map((item) => (
-            <li key={item.href} className="flex items-center justify-between py-2 text-sm">
+            <li key={item.href} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="flex items-center gap-2">
                 <span aria-hidden className={item.done ? "text-emerald-600" : "text-slate-300"}>
                   {item.done ? "✓" : "○"}
                 </span>
                 {item.label}
-                <span className="sr-only">{item.done ? "(done)" : "(to do)"}</span>
+                <span className="sr-only">{item.done ? t("setup.doneSr") : t("setup.todoSr")}</span>
               </span>
-              <Link href={item.href} className="text-brand-700 hover:underline">
-                {item.done ? "Review" : "Set up"}
+              <Link href={item.href} className="shrink-0 text-brand-700 hover:underline">
+                {item.done ? t("setup.review") : t("setup.start")}
               </Link>
             </li>
           ))}

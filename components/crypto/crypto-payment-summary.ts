@@ -1,12 +1,13 @@
 // What the New payment page shows of a created crypto payment, worked out from the strings the
-// server returned (no arithmetic on them).
+// server returned (no arithmetic on them); the sentences around them are the catalog's.
 import { assets, isAssetCode } from "@/server/assets";
+import type { Locale } from "@/server/locales";
 import { FIAT_DECIMALS } from "@/server/money";
 
-/** "3300" -> "3,300", "350000.5" -> "350,000.50": a fiat figure with separators and its cents. */
-export function formatFiatDecimal(decimal: string): string {
+/** "3300" -> "3,300" / "3.300", "350000.5" -> "350,000.50" / "350.000,50": a fiat figure with separators and its cents. */
+export function formatFiatDecimal(decimal: string, locale: Locale = "en"): string {
   if (!/^\d+(\.\d+)?$/.test(decimal)) return decimal;
-  const format = new Intl.NumberFormat("en-US", {
+  const format = new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimal.includes(".") ? FIAT_DECIMALS : 0,
     maximumFractionDigits: 20,
   });
@@ -14,15 +15,9 @@ export function formatFiatDecimal(decimal: string): string {
   return format.format(decimal as unknown as number);
 }
 
-/** "1 ETH = 3,300 BRL (static rate)": `rate` is the fiat price of one whole unit of the asset. */
-export function formatRateLine(params: { rate: string; payCurrency: string; fiatCurrency: string; rateSource: string }): string {
-  const { rate, payCurrency, fiatCurrency, rateSource } = params;
-  return `1 ${payCurrency} = ${formatFiatDecimal(rate)} ${fiatCurrency} (${rateSource} rate)`;
-}
-
-/** A token travels on one network only; native coins need no warning. */
-export function networkWarning(payCurrency: string): string | null {
+/** The name of the one network a token travels on; null for a native coin, which needs no warning. */
+export function tokenNetworkName(payCurrency: string): string | null {
   if (!isAssetCode(payCurrency)) return null;
   const asset = assets[payCurrency];
-  return asset.tokenContract ? `Send ${asset.name} only: tokens sent on another network are lost.` : null;
+  return asset.tokenContract ? asset.name : null;
 }

@@ -1,31 +1,34 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-type Item = { href: string; label: string };
+type Item = { href: string; label: NavLabel };
+type NavLabel = "overview" | "invoices" | "newPayment" | "newPayout" | "webhooks" | "apiKeys" | "wallets" | "pixProfile" | "account" | "users";
 
 const merchantItems: Item[] = [
-  { href: "/dashboard", label: "Overview" },
-  { href: "/dashboard/invoices", label: "Invoices" },
-  { href: "/dashboard/payments/new", label: "New payment" },
-  { href: "/dashboard/links", label: "Payment links" },
-  { href: "/dashboard/payouts/new", label: "New payout" },
-  { href: "/dashboard/webhooks", label: "Webhooks" },
-  { href: "/dashboard/api-keys", label: "API keys" },
-  { href: "/dashboard/wallets", label: "Wallets" },
-  { href: "/dashboard/pix", label: "PIX profile" },
-  { href: "/dashboard/checkout", label: "Checkout" },
-  { href: "/dashboard/account", label: "Account" },
-  { href: "/docs", label: "API reference" },
+  { href: "/dashboard", label: "overview" },
+  { href: "/dashboard/invoices", label: "invoices" },
+  { href: "/dashboard/payments/new", label: "newPayment" },
+  { href: "/dashboard/links", label: "paymentLinks" },
+  { href: "/dashboard/payouts/new", label: "newPayout" },
+  { href: "/dashboard/webhooks", label: "webhooks" },
+  { href: "/dashboard/api-keys", label: "apiKeys" },
+  { href: "/dashboard/wallets", label: "wallets" },
+  { href: "/dashboard/pix", label: "pixProfile" },
+  { href: "/dashboard/checkout", label: "checkout" },
+  { href: "/dashboard/account", label: "account" },
+  { href: "/docs", label: "apiReference" },
 ];
-const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "Users" }];
+const adminItems: Item[] = [{ href: "/dashboard/admin/users", label: "users" }];
 
 function isActive(pathname: string, href: string) {
   return href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
 export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
+  const t = useTranslations("nav");
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const link = (item: Item) => (
@@ -36,12 +39,12 @@ export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
         aria-current={isActive(pathname, item.href) ? "page" : undefined}
         className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
       >
-        {item.label}
+        {t(item.label)}
       </Link>
     </li>
   );
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t("label")}>
       <button
         type="button"
         className="mb-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden"
@@ -49,13 +52,13 @@ export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
         aria-controls="dashboard-nav-list"
         onClick={() => setOpen((value) => !value)}
       >
-        Menu
+        {t("menu")}
       </button>
       <div id="dashboard-nav-list" className={`${open ? "block" : "hidden"} md:block`}>
         <ul className="space-y-1">{merchantItems.map(link)}</ul>
         {isAdmin ? (
           <>
-            <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</p>
+            <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("admin")}</p>
             <ul className="mt-1 space-y-1">{adminItems.map(link)}</ul>
           </>
         ) : null}

@@ -1,19 +1,24 @@
 "use client";
-import { fieldErrorOf } from "@/components/field-error";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useFormat } from "@/i18n/use-format";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { formatDateTime } from "@/components/format";
 import { tableOf } from "@/components/ui/table";
 
-const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
+const { Table, TableHead, TableBody, TableRow, TableHeader, TableCell } = tableOf("regular");
 
 const emptyForm = { email: "", name: "", password: "", role: "merchant" as "merchant" | "operator" | "admin" };
 
 export function UsersManager() {
+  const t = useTranslations("usersAdmin");
+  const tRoles = useTranslations("roles");
+  const format = useFormat();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const users = api.users.list.useQuery();
   const [form, setForm] = useState(emptyForm);
@@ -25,12 +30,11 @@ export function UsersManager() {
   });
   const setSandbox = api.users.setSandbox.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
   const setDisabled = api.users.setDisabled.useMutation({ onSuccess: () => void utils.users.list.invalidate() });
-  const errorFor = (field: string) =>
-    fieldErrorOf(create.error, field);
+  const errorFor = useFieldError(create.error);
 
   return (
     <div className="space-y-6">
-      <Card title="Create a user">
+      <Card title={t("createTitle")}>
         <form
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(event) => {
@@ -38,67 +42,67 @@ export function UsersManager() {
             create.mutate(form);
           }}
         >
-          <TextField label="E-mail" type="email" required value={form.email} error={errorFor("email")}
+          <TextField label={t("email")} type="email" required value={form.email} error={errorFor("email")}
             onChange={(event) => setForm({ ...form, email: event.target.value })} />
-          <TextField label="Name" required value={form.name} error={errorFor("name")}
+          <TextField label={t("name")} required value={form.name} error={errorFor("name")}
             onChange={(event) => setForm({ ...form, name: event.target.value })} />
-          <TextField label="Password" type="password" required minLength={10} value={form.password}
-            error={errorFor("password")} hint="At least 10 characters."
+          <TextField label={t("password")} type="password" required minLength={10} value={form.password}
+            error={errorFor("password")} hint={t("passwordHint", { count: 10 })}
             onChange={(event) => setForm({ ...form, password: event.target.value })} />
-          <SelectField label="Role" value={form.role}
+          <SelectField label={t("role")} value={form.role}
             onChange={(event) => setForm({ ...form, role: event.target.value as typeof form.role })}>
-            <option value="merchant">Merchant</option>
-            <option value="operator">Operator</option>
-            <option value="admin">Admin</option>
+            <option value="merchant">{tRoles("merchant")}</option>
+            <option value="operator">{tRoles("operator")}</option>
+            <option value="admin">{tRoles("admin")}</option>
           </SelectField>
           <div className="sm:col-span-2">
             {create.error && !create.error.data?.fieldErrors ? (
-              <p role="alert" className="mb-2 text-sm text-red-600">{create.error.message}</p>
+              <p role="alert" className="mb-2 text-sm text-red-600">{errorText(create.error)}</p>
             ) : null}
-            <Button type="submit" disabled={create.isPending}>Create user</Button>
+            <Button type="submit" disabled={create.isPending}>{t("create")}</Button>
           </div>
         </form>
       </Card>
-      <Card title="All users">
-        {setDisabled.error ? <p role="alert" className="mb-2 text-sm text-red-600">{setDisabled.error.message}</p> : null}
+      <Card title={t("listTitle")}>
+        {setDisabled.error ? <p role="alert" className="mb-2 text-sm text-red-600">{errorText(setDisabled.error)}</p> : null}
         {users.isLoading ? (
-          <p className="text-sm text-slate-500">Loading…</p>
+          <p className="text-sm text-slate-500">{t("loading")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="md:overflow-x-auto">
             <Table>
               <TableHead>
-                <TableHeader>User</TableHeader>
-                <TableHeader>Role</TableHeader>
-                <TableHeader>Created</TableHeader>
-                <TableHeader>Sandbox</TableHeader>
-                <TableHeader>Access</TableHeader>
+                <TableHeader>{t("user")}</TableHeader>
+                <TableHeader>{t("role")}</TableHeader>
+                <TableHeader>{t("created")}</TableHeader>
+                <TableHeader>{t("sandbox")}</TableHeader>
+                <TableHeader>{t("access")}</TableHeader>
               </TableHead>
               <TableBody>
                 {users.data?.map((user) => (
-                  <tr key={user.id}>
+                  <TableRow key={user.id}>
                     <TableCell>
                       <p className="font-medium">{user.name}</p>
-                      <p className="text-xs text-slate-500">{user.email} · id {user.id}</p>
+                      <p className="break-all text-xs text-slate-500">{t("emailAndId", { email: user.email, id: user.id })}</p>
                     </TableCell>
-                    <TableCell><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{user.role}</Badge></TableCell>
-                    <TableCell>{formatDateTime(user.createdAt)}</TableCell>
-                    <TableCell>
+                    <TableCell data-label={t("role")}><Badge tone={user.role === "merchant" ? "neutral" : "info"}>{tRoles(user.role)}</Badge></TableCell>
+                    <TableCell data-label={t("created")}>{format.dateTime(user.createdAt)}</TableCell>
+                    <TableCell data-label={t("sandbox")}>
                       <label className="inline-flex items-center gap-2">
                         <input type="checkbox" checked={user.sandbox} disabled={setSandbox.isPending}
                           onChange={(event) => setSandbox.mutate({ userId: user.id, sandbox: event.target.checked })} />
-                        <span className="sr-only">Sandbox mode for {user.email}</span>
-                        <span aria-hidden>{user.sandbox ? "On" : "Off"}</span>
+                        <span className="sr-only">{t("sandboxFor", { email: user.email })}</span>
+                        <span aria-hidden>{user.sandbox ? t("on") : t("off")}</span>
                       </label>
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={t("access")}>
                       {/* Disabling signs the user out everywhere and refuses their API keys. */}
                       <Button size="sm" variant="secondary" disabled={setDisabled.isPending}
-                        aria-label={`${user.disabledAt ? "Enable" : "Disable"} ${user.email}`}
+                        aria-label={user.disabledAt ? t("enableFor", { email: user.email }) : t("disableFor", { email: user.email })}
                         onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabledAt })}>
-                        {user.disabledAt ? "Enable" : "Disable"}
+                        {user.disabledAt ? t("enable") : t("disable")}
                       </Button>
                     </TableCell>
-                  </tr>
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>

@@ -1,40 +1,39 @@
 // Checks the invoice list filters of the address with the list endpoint's own schema, so the table,
-// tRPC and REST agree on what is valid, and says what is wrong in a merchant's words.
+// tRPC and REST agree on what is valid, and says what is wrong as a reason the dashboard words in the reader's language (invoices.filterReasons).
 import type { z } from "zod";
 import { listInvoicesInput } from "@/server/invoices/schemas";
 import { unstorableDateMessage, unstorableTextReason } from "@/server/storable";
-import { filterKeys, filterNames, type CheckedFilters, type FilterKey, type FilterProblem, type Filters } from "./list-filters";
+import { filterKeys, type CheckedFilters, type FilterKey, type FilterProblem, type FilterReason, type Filters } from "./list-filters";
 
 type Issue = z.core.$ZodIssue;
 
-const dateReason = "is not a date: write it as year-month-day, like 2026-03-01 (a time may follow, like 2026-03-01T14:30Z)";
 
 /**
  * The schema's messages are written for API clients (regexes, ISO 8601, enum values); the dashboard
- * says the same rule the way the filter form presents it. The bounds repeat the schema's; the tests
+ * names the rule the way the filter form presents it. The bounds repeat the schema's; the tests
  * check them against it.
  */
-function reasonFor(key: FilterKey, issue: Issue): string {
+function reasonFor(key: FilterKey, issue: Issue): FilterReason {
   switch (key) {
     case "page":
-      return issue.code === "too_big" ? "is too large to be a page number" : "must be a whole number, 1 or more";
+      return issue.code === "too_big" ? "pageTooLarge" : "pageWhole";
     case "quantityPerPage":
-      return "must be a whole number from 1 to 100";
+      return "perPageRange";
     case "orderBy":
-      return "must name a column (createdAt, updatedAt, amount or status) and a direction (ASC or DESC), like createdAt.DESC";
+      return "orderByFormat";
     case "status":
-      return "is not an invoice status; pick one in the Status filter";
+      return "unknownStatus";
     case "gateway":
-      return "must be crypto or pix";
+      return "unknownGateway";
     case "type":
-      return "must be PAYMENT or WITHDRAWAL";
+      return "unknownType";
     case "start_date":
     case "end_date":
-      return issue.message === unstorableDateMessage ? "is out of range: pick a date from the year 1 to 9999" : dateReason;
+      return issue.message === unstorableDateMessage ? "dateOutOfRange" : "dateFormat";
     case "user_id":
-      return "must be a whole number greater than 0";
+      return "userIdPositive";
     case "query":
-      return issue.code === "too_big" ? "is longer than 200 characters" : "is empty: it has only spaces";
+      return issue.code === "too_big" ? "queryTooLong" : "queryBlank";
   }
 }
 
@@ -42,8 +41,8 @@ const isFilterKey = (value: unknown): value is FilterKey => filterKeys.some((key
 
 function problemFor(filters: Filters, issue: Issue): FilterProblem {
   const key = issue.path[0];
-  if (!isFilterKey(key)) return { key: undefined, name: "Filters", value: "", reason: issue.message };
-  return { key, name: filterNames[key], value: filters[key] ?? "", reason: reasonFor(key, issue) };
+  if (!isFilterKey(key)) return { key: undefined, value: "", reason: "invalid" };
+  return { key, value: filters[key] ?? "", reason: reasonFor(key, issue) };
 }
 
 type ParsedFilters = z.output<typeof listInvoicesInput>;
@@ -80,9 +79,8 @@ export function checkFilters(filters: Filters, options: { isStaff: boolean }): C
   const checked = checkReadableFilters(readable, options);
   const problems = unreadable.map((key) => ({
     key,
-    name: filterNames[key],
     value: filters[key] ?? "",
-    reason: "contains a character that cannot be searched for (a NUL or a broken character)",
+    reason: "unsearchable" as const,
   }));
   return { filters: { ...filters, ...checked.filters }, problems: [...problems, ...checked.problems] };
 }
@@ -100,7 +98,7 @@ function checkReadableFilters(filters: Filters, { isStaff }: { isStaff: boolean 
   }
   // The server refuses this too (forbidden); saying it here names the parameter and offers to drop it.
   if (filters.user_id !== undefined && !isStaff && !seen.has("user_id")) {
-    problems.push({ key: "user_id", name: filterNames.user_id, value: filters.user_id, reason: "is a filter for admins and operators only" });
+    problems.push({ key: "user_id", value: filters.user_id, reason: "staffOnly" });
   }
 
   if (parsed.success) return { filters: canonical(filters, parsed.data), problems };

@@ -1,28 +1,27 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { searchWithout, type FilterProblem, type Filters } from "./list-filters";
 
 /** The refused parameters of the address, each with a link that drops just it. */
 export function FilterProblems({ problems, filters, pathname }: { problems: FilterProblem[]; filters: Filters; pathname: string }) {
+  const t = useTranslations("invoices.filters");
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p className="font-medium">
-        {problems.length === 1 ? "A filter in the address is not valid" : "Some filters in the address are not valid"}, so no
-        invoices are listed:
-      </p>
+      <p className="font-medium">{t("problemsTitle", { count: problems.length })}</p>
       <ul className="mt-2 space-y-1">
         {problems.map((problem) => (
           <li key={problem.key ?? "filters"}>
-            <strong>{problem.name}</strong>
+            <strong>{t(`names.${problem.key ?? "all"}`)}</strong>
             {problem.key ? (
               <>
                 {" "}(<code className="break-all">{problem.key}={problem.value}</code>)
               </>
             ) : null}{" "}
-            {problem.reason}.{" "}
+            {t(`reasons.${problem.reason}`)}.{" "}
             {problem.key ? (
               <Link href={`${pathname}${searchWithout(filters, problem.key)}`} className="whitespace-nowrap font-medium underline">
-                Remove {problem.key}
+                {t("remove", { key: problem.key })}
               </Link>
             ) : null}
           </li>
@@ -30,7 +29,7 @@ export function FilterProblems({ problems, filters, pathname }: { problems: Filt
       </ul>
       <p className="mt-2">
         <Link href={pathname} className="font-medium underline">
-          Clear all filters
+          {t("clearAll")}
         </Link>
       </p>
     </div>

@@ -3,9 +3,11 @@
 // (invoice-rows), with the export link, the empty and past-the-end messages, and the pagination.
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/components/trpc-provider";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useErrorText, useTranslateFieldMessage } from "@/components/use-field-error";
 import { FilterProblems } from "./filter-problems";
 import { InvoiceFiltersForm } from "./invoice-filters-form";
 import { InvoicePagination } from "./invoice-pagination";
@@ -19,6 +21,9 @@ import { pageControls, pageParam } from "./pagination";
  * canonical spelling the controls and the query use.
  */
 export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; filters: Filters; checked: CheckedFilters }) {
+  const t = useTranslations("invoices");
+  const errorText = useErrorText();
+  const translateField = useTranslateFieldMessage();
   const router = useRouter();
   const pathname = usePathname();
   const isValid = checked.problems.length === 0;
@@ -52,15 +57,15 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
         />
       </Card>
       <Card
-        title={pagination ? `${pagination.total.toLocaleString("en-US")} invoice${pagination.total === 1 ? "" : "s"}` : "Invoices"}
+        title={pagination ? t("count", { count: pagination.total }) : t("title")}
         actions={
           pagination?.total ? (
             <a href={exportHref} download className={buttonClasses("secondary", "sm")}>
-              Export CSV
+              {t("exportCsv")}
             </a>
           ) : (
             <Button variant="secondary" size="sm" disabled>
-              Export CSV
+              {t("exportCsv")}
             </Button>
           )
         }
@@ -68,11 +73,11 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
         {isValid ? null : <FilterProblems problems={checked.problems} filters={filters} pathname={pathname} />}
         {isValid && list.error ? (
           <p role="alert" className="text-sm text-red-600">
-            {list.error.data?.fieldErrors?.map((error) => `${error.path}: ${error.message}`).join("; ") || list.error.message}
+            {list.error.data?.fieldErrors?.map((error) => `${error.path}: ${translateField(error.message)}`).join("; ") || errorText(list.error)}
           </p>
         ) : null}
         {/* With a refused filter nothing is listed; an empty table under the message would only add noise. */}
-        <div className="-mx-5 overflow-x-auto" hidden={!isValid}>
+        <div className="-mx-5" hidden={!isValid}>
           <InvoiceRows
             invoices={data?.data}
             isLoading={isValid && list.isLoading}
@@ -83,20 +88,20 @@ export function InvoiceTable({ isStaff, filters, checked }: { isStaff: boolean; 
         </div>
         {controls.isPastEnd ? (
           <div role="status" className="py-10 text-center text-sm text-slate-600">
-            <p className="font-medium">
-              Page {page} is past the last page ({controls.lastPage}).
-            </p>
+            <p className="font-medium">{t("pastEnd", { page, lastPage: controls.lastPage })}</p>
             <p className="mt-1">
               <Link href={lastPageHref} className="text-brand-700 underline">
-                Go to the last page ({controls.lastPage})
+                {t("goToLast", { lastPage: controls.lastPage })}
               </Link>
             </p>
           </div>
         ) : data && data.data.length === 0 ? (
           <div className="py-10 text-center text-sm text-slate-600">
-            <p className="font-medium">No invoices match.</p>
+            <p className="font-medium">{t("noneMatch")}</p>
             <p className="mt-1">
-              Change the filters or <Link href="/dashboard/payments/new" className="text-brand-700 underline">create a payment</Link>.
+              {t.rich("changeFiltersOr", {
+                link: (chunks) => <Link href="/dashboard/payments/new" className="text-brand-700 underline">{chunks}</Link>,
+              })}
             </p>
           </div>
         ) : null}

@@ -1,7 +1,10 @@
 "use client";
 // Invoice actions of the lifecycle (cancel, mark paid by hand, sandbox "Simulate payment") and the
 // merchant's underpayment tolerance setting.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/use-field-error";
+import { useInvoiceLabels } from "./use-invoice-labels";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,15 +13,13 @@ import { cancelableStatuses, isFinalStatus, markablePaidStatuses } from "@/serve
 
 type Simulation = "full" | "partial" | "over" | "late";
 
-const simulations: { kind: Simulation; label: string; hint: string }[] = [
-  { kind: "full", label: "Full", hint: "Pays the rest of the amount due" },
-  { kind: "partial", label: "Partial", hint: "Pays half of the rest" },
-  { kind: "over", label: "Over", hint: "Pays the rest plus 10 %" },
-  { kind: "late", label: "Late", hint: "Expires the invoice, then pays it in full" },
-];
+const simulations: Simulation[] = ["full", "partial", "over", "late"];
 
 
 export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
+  const t = useTranslations("lifecycle");
+  const labels = useInvoiceLabels();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   // The same query key as the invoice detail, so both refresh together after an action.
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
@@ -31,10 +32,10 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
     setNotice(message);
     await Promise.all([utils.invoices.invalidate(), utils.lifecycle.invalidate(), utils.webhooks.invalidate()]);
   };
-  const cancel = api.lifecycle.cancel.useMutation({ onSuccess: () => refresh("The invoice was canceled.") });
-  const markPaid = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh("The invoice is marked as paid.") });
+  const cancel = api.lifecycle.cancel.useMutation({ onSuccess: () => refresh(t("canceled")) });
+  const markPaid = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh(t("markedPaid")) });
   const simulate = api.lifecycle.simulatePayment.useMutation({
-    onSuccess: (result) => refresh(`Simulated payment recorded: the invoice is now ${result.status.replace(/_/g, " ")}.`),
+    onSuccess: (result) => refresh(t("simulated", { status: labels.status(result.status) })),
   });
   const payInSimulator = api.pix.payInSimulator.useMutation({
     onSuccess: (result) => refresh(`Paid in the simulated PSP (${result.endToEndId}); its callback: ${String(result.results).replace(/_/g, " ")}.`),
@@ -57,16 +58,14 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
   const pix = invoice.data.gateway === "pix";
 
   return (
-    <Card title="Actions" description="Changes are recorded on the timeline and sent to your webhook.">
+    <Card title={t("title")} description={t("description")}>
       <div className="flex flex-col gap-4">
         {showCancel || showMarkPaid ? (
           <div className="flex flex-wrap items-center gap-2">
             {confirming ? (
-              <div role="group" aria-label="Confirm the action" className="flex flex-wrap items-center gap-2">
+              <div role="group" aria-label={t("confirmLabel")} className="flex flex-wrap items-center gap-2">
                 <span className="text-sm text-slate-700">
-                  {confirming === "cancel"
-                    ? "Cancel this invoice? The payer can no longer pay it."
-                    : "Mark this invoice as paid? Do this only for money you received outside Ponte."}
+                  {confirming === "cancel" ? t("confirmCancel") : t("confirmMarkPaid")}
                 </span>
                 <Button
                   variant={confirming === "cancel" ? "danger" : "primary"}
@@ -76,22 +75,22 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
                     confirming === "cancel" ? cancel.mutate({ invoiceId }) : markPaid.mutate({ invoiceId })
                   }
                 >
-                  {confirming === "cancel" ? "Yes, cancel it" : "Yes, mark as paid"}
+                  {confirming === "cancel" ? t("yesCancel") : t("yesMarkPaid")}
                 </Button>
                 <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirming(null)}>
-                  Keep as is
+                  {t("keep")}
                 </Button>
               </div>
             ) : (
               <>
                 {showMarkPaid ? (
                   <Button variant="secondary" size="sm" onClick={() => setConfirming("markPaid")}>
-                    Mark as paid
+                    {t("markPaid")}
                   </Button>
                 ) : null}
                 {showCancel ? (
                   <Button variant="secondary" size="sm" onClick={() => setConfirming("cancel")}>
-                    Cancel invoice
+                    {t("cancel")}
                   </Button>
                 ) : null}
               </>
@@ -102,25 +101,25 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
         {showSimulate ? (
           <div role="group" aria-labelledby={`simulate-${invoiceId}`} className="flex flex-col gap-2">
             <p id={`simulate-${invoiceId}`} className="text-sm font-medium text-slate-800">
-              Simulate payment <span className="font-normal text-slate-500">(sandbox)</span>
+              {t("simulate")} <span className="font-normal text-slate-500">{t("sandbox")}</span>
             </p>
             <div className="flex flex-wrap gap-2">
               {pix ? (
-                <Button size="sm" disabled={busy} title="The payer pays the charge in the simulated PSP, which calls Ponte back" onClick={() => payInSimulator.mutate({ invoiceId })}>
-                  Pay in the simulated PSP
+                <Button size="sm" disabled={busy} title={t("payInSimulatorHint")} onClick={() => payInSimulator.mutate({ invoiceId })}>
+                  {t("payInSimulator")}
                 </Button>
               ) : null}
-              {simulations.map((simulation) => (
+              {simulations.map((kind) => (
                 <Button
-                  key={simulation.kind}
+                  key={kind}
                   size="sm"
                   variant="secondary"
                   disabled={busy}
-                  title={simulation.hint}
-                  aria-label={`Simulate payment: ${simulation.label.toLowerCase()} (${simulation.hint.toLowerCase()})`}
-                  onClick={() => simulate.mutate({ invoiceId, kind: simulation.kind })}
+                  title={t(`simulations.${kind}.hint`)}
+                  aria-label={t("simulateLabel", { label: t(`simulations.${kind}.label`), hint: t(`simulations.${kind}.hint`) })}
+                  onClick={() => simulate.mutate({ invoiceId, kind })}
                 >
-                  {simulation.label}
+                  {t(`simulations.${kind}.label`)}
                 </Button>
               ))}
             </div>
@@ -129,7 +128,7 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
 
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {error.message}
+            {errorText(error)}
           </p>
         ) : notice ? (
           <p role="status" className="text-sm text-emerald-700">
@@ -152,6 +151,8 @@ const bpsToPercent = (bps: number) => `${Math.floor(bps / 100)}${bps % 100 ? `.$
 
 /** The merchant's underpayment tolerance (0-5 %), for a settings page. */
 export function UnderpaymentToleranceSetting() {
+  const t = useTranslations("tolerance");
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const current = api.lifecycle.tolerance.useQuery();
   const [text, setText] = useState<string | null>(null);
@@ -166,11 +167,11 @@ export function UnderpaymentToleranceSetting() {
   if (!current.data) return null;
   const value = text ?? bpsToPercent(current.data.bps);
   const bps = percentToBps(value);
-  const localError = bps === null || bps > 500 ? "Enter a percentage from 0 to 5, with at most 2 decimals." : null;
+  const localError = bps === null || bps > 500 ? t("invalid") : null;
   return (
     <Card
-      title="Underpayment tolerance"
-      description="A crypto payment short by at most this share of the amount due still counts as paid (0 % by default, 5 % at most)."
+      title={t("title")}
+      description={t("description")}
     >
       <form
         className="flex flex-wrap items-end gap-3"
@@ -181,7 +182,7 @@ export function UnderpaymentToleranceSetting() {
       >
         <div className="w-32">
           <TextField
-            label="Tolerance (%)"
+            label={t("label")}
             inputMode="decimal"
             value={value}
             error={text !== null ? localError : null}
@@ -192,15 +193,15 @@ export function UnderpaymentToleranceSetting() {
           />
         </div>
         <Button type="submit" disabled={save.isPending || localError !== null}>
-          Save
+          {t("save")}
         </Button>
         {save.error ? (
           <p role="alert" className="text-sm text-red-700">
-            {save.error.message}
+            {errorText(save.error)}
           </p>
         ) : saved ? (
           <p role="status" className="text-sm text-emerald-700">
-            Saved.
+            {t("saved")}
           </p>
         ) : null}
       </form>

@@ -52,27 +52,17 @@ export function searchWithout(filters: Filters, key: FilterKey): string {
 }
 
 /** What a merchant calls each parameter (the filter form's words where the form has the field). */
-export const filterNames: Record<FilterKey, string> = {
-  page: "Page",
-  quantityPerPage: "Invoices per page",
-  orderBy: "Sort order",
-  status: "Status",
-  gateway: "Gateway",
-  type: "Type",
-  start_date: "Created from",
-  end_date: "Created before",
-  query: "Search",
-  user_id: "User id",
-};
+export type FilterReason =
+  | "pageTooLarge" | "pageWhole" | "perPageRange" | "orderByFormat" | "unknownStatus" | "unknownGateway" | "unknownType"
+  | "dateOutOfRange" | "dateFormat" | "userIdPositive" | "queryTooLong" | "queryBlank" | "unsearchable" | "staffOnly" | "invalid";
 
 export type FilterProblem = {
   /** The URL parameter at fault; undefined when the filters fail as a whole. */
   key: FilterKey | undefined;
-  name: string;
   /** The parameter's value as found in the address. */
   value: string;
-  /** Why it is refused, in a merchant's words. */
-  reason: string;
+  /** Why it is refused: a key of the catalog's invoices.filterReasons. */
+  reason: FilterReason;
 };
 
 export type CheckedFilters = {

@@ -3,35 +3,50 @@
 // typed amount before sending, and the card with the form, the error that is not a field's (with the
 // link to the setup it asks for), the submit button and, once created, the result beside it.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { fieldErrorOf } from "@/components/field-error";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { parseAmountInput } from "./parse-amount-input";
+import { amountInputMessages, parseAmountInput } from "./parse-amount-input";
 
 type CreateError = {
   message: string;
   data?: { fieldErrors?: { path: string; message: string }[] | null; appCode?: string | null } | null;
 } | null;
 
+type AmountProblem = keyof typeof amountInputMessages;
+const amountProblemOf = (message: string) =>
+  (Object.keys(amountInputMessages) as AmountProblem[]).find((key) => amountInputMessages[key] === message) ?? "malformed";
+
 export function usePaymentDraft<Draft extends { amount: string }>(initial: Draft | (() => Draft), error: CreateError) {
+  const t = useTranslations("newPayment.amountInput");
   const [draft, setDraft] = useState<Draft>(initial);
   /** How the typed amount fails to read as a number; the amount rules themselves are the server's. */
-  const [amountInputError, setAmountInputError] = useState<string | null>(null);
+  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
+  const serverError = useFieldError(error);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   const fieldError = (path: keyof Draft & string) => {
-    const fromServer = fieldErrorOf(error, path);
-    return path === "amount" ? (amountInputError ?? fromServer) : fromServer;
+    if (path === "amount" && amountProblem) return t(amountProblem);
+    return serverError(path);
   };
-  /** Sends only an amount that reads as a number, as the JSON number the REST contract takes. */
+  /**
+   * Sends the form even when the typed amount does not read as a number (as NaN, which the server's
+   * schema refuses and nothing is created), so every other field's error shows in the same answer.
+   */
   const submitWith = (send: (amount: number) => void) => (event: FormEvent) => {
     event.preventDefault();
     const amount = parseAmountInput(draft.amount);
-    setAmountInputError(amount.ok ? null : amount.message);
-    if (amount.ok) send(amount.value);
+    setAmountProblem(amount.ok ? null : amountProblemOf(amount.message));
+    send(amount.ok ? amount.value : Number.NaN);
   };
-  return { draft, set, fieldError, submitWith };
+  /** After a payment is created the form starts blank again, its errors gone. */
+  const reset = () => {
+    setDraft(typeof initial === "function" ? initial() : initial);
+    setAmountProblem(null);
+  };
+  return { draft, set, fieldError, submitWith, reset };
 }
 
 export function NewPaymentForm({ title, description, onSubmit, error, setup, isPending, submitLabel, result, children }: {
@@ -46,6 +61,8 @@ export function NewPaymentForm({ title, description, onSubmit, error, setup, isP
   result: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations("newPayment");
+  const errorText = useErrorText();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card title={title} description={description}>
@@ -53,14 +70,14 @@ export function NewPaymentForm({ title, description, onSubmit, error, setup, isP
           {children}
           {error && !error.data?.fieldErrors ? (
             <p role="alert" className="text-sm text-red-600">
-              {error.message}
+              {errorText(error)}
               {error.data?.appCode === setup.appCode ? (
                 <> <Link href={setup.href} className="underline">{setup.label}</Link>.</>
               ) : null}
             </p>
           ) : null}
           <Button type="submit" disabled={isPending}>
-            {isPending ? "Creating…" : submitLabel}
+            {isPending ? t("creating") : submitLabel}
           </Button>
         </form>
       </Card>

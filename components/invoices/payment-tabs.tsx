@@ -1,17 +1,20 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 
 /** Crypto / PIX / payer's choice tabs of the New payment page (WAI-ARIA tabs pattern). */
 export function PaymentTabs({ crypto, pix, choose }: { crypto: ReactNode; pix: ReactNode; choose: ReactNode }) {
+  const t = useTranslations("gateways");
+  const tPayment = useTranslations("newPayment");
   const [tab, setTab] = useState<"crypto" | "pix" | "choose">("crypto");
   const tabs = [
-    { id: "crypto", label: "Crypto" },
-    { id: "pix", label: "PIX" },
-    { id: "choose", label: "Let the payer choose" },
+    { id: "crypto", label: t("crypto") },
+    { id: "pix", label: t("pix") },
+    { id: "choose", label: tPayment("letPayerChoose") },
   ] as const;
   return (
     <div>
-      <div role="tablist" aria-label="Payment rail" className="mb-4 flex gap-2 border-b border-slate-200">
+      <div role="tablist" aria-label={tPayment("railLabel")} className="mb-4 flex gap-2 border-b border-slate-200">
         {tabs.map((item) => (
           <button
             key={item.id}

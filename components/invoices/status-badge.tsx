@@ -1,8 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { InvoiceStatus } from "@/db/schema";
-import { isInvoiceStatus, statusLabel } from "./status-labels";
-
-export { statusLabel, statusLabels } from "./status-labels";
+import { isInvoiceStatus } from "./status-labels";
+import { useInvoiceLabels } from "./use-invoice-labels";
 
 const tones: Record<InvoiceStatus, BadgeTone> = {
   WAITING_PAYMENT: "info",
@@ -19,5 +18,6 @@ const tones: Record<InvoiceStatus, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={isInvoiceStatus(status) ? tones[status] : "neutral"}>{statusLabel(status)}</Badge>;
+  const labels = useInvoiceLabels();
+  return <Badge tone={isInvoiceStatus(status) ? tones[status] : "neutral"}>{labels.status(status)}</Badge>;
 }

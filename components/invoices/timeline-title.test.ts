@@ -1,5 +1,21 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { timelineTitle } from "./timeline-title";
+import { formatPayAmount } from "@/i18n/format";
+import en from "@/messages/en.json";
+import ptBR from "@/messages/pt-BR.json";
+import type { Locale } from "@/server/locales";
+import { timelineTitle, type TimelineEntryView } from "./timeline-title";
+
+function title(entry: TimelineEntryView, payCurrency: string, locale: Locale = "en") {
+  const messages = locale === "en" ? en : ptBR;
+  const tStatus = createTranslator({ locale, messages, namespace: "status" });
+  return timelineTitle({
+    entry,
+    statusName: (status) => tStatus(status as keyof typeof en.status),
+    payAmount: (amount) => formatPayAmount(amount, payCurrency, locale),
+    t: createTranslator({ locale, messages, namespace: "invoice.timeline" }),
+  });
+}
 
 describe("timelineTitle", () => {
   it.each([
@@ -16,12 +32,13 @@ describe("timelineTitle", () => {
       "Paid: received after it stopped taking payments",
     ],
     ["a confirmation count", { from: "CONFIRMING", to: "CONFIRMING", reason: "confirmations" }, "Confirming: updated"],
-  ] as const)("names %s", (_label, entry, title) => {
-    expect(timelineTitle(entry, "BTC")).toBe(title);
+  ] as const)("names %s", (_label, entry, expected) => {
+    expect(title(entry, "BTC")).toBe(expected);
   });
 
-  it("writes a fiat amount with its cents", () => {
+  it("writes a fiat amount with its cents, in the reader's language", () => {
     const entry = { from: "CANCELED", to: "CANCELED", reason: "payment_after_final", details: { received: "24" } };
-    expect(timelineTitle(entry, "BRL")).toBe("Canceled: 24.00 BRL received after it stopped taking payments");
+    expect(title(entry, "BRL")).toBe("Canceled: 24.00 BRL received after it stopped taking payments");
+    expect(title(entry, "BRL", "pt-BR")).toBe("Cancelada: 24,00 BRL recebidos depois que ela parou de aceitar pagamentos");
   });
 });

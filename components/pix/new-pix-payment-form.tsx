@@ -1,7 +1,7 @@
 "use client";
 // Creates a PIX payment through tRPC (the same service and schema as POST /api/payments).
 import type { inferRouterOutputs } from "@trpc/server";
-import { formatDateTime } from "@/components/format";
+import { useTranslations } from "next-intl";
 import { api } from "@/components/trpc-provider";
 import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
@@ -12,6 +12,7 @@ import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payme
 import { DueDateFields, dueFromDraft, emptyDueDateDraft, type DueDateDraft } from "./due-date-fields";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 import type { AppRouter } from "@/server/trpc/root";
+import { useFormat } from "@/i18n/use-format";
 
 type ClientMode = CreatePixPaymentInput["clientMode"];
 type CreatedPixPayment = inferRouterOutputs<AppRouter>["pix"]["createPayment"];
@@ -30,11 +31,7 @@ type Draft = DueDateDraft & {
   phoneNumber: string;
 };
 
-const modes: { value: ClientMode; label: string; explanation: string }[] = [
-  { value: "noNeedToSpecify", label: "No customer data", explanation: "Anyone with the code can pay; no payer data is kept." },
-  { value: "fillDataNow", label: "I fill the customer data now", explanation: "You give the payer's name and CPF/CNPJ now; e-mail and phone are optional." },
-  { value: "requestCheckout", label: "The customer fills it on the checkout", explanation: "The checkout page asks the payer's name, CPF/CNPJ and e-mail before showing the code." },
-];
+const modes: ClientMode[] = ["noNeedToSpecify", "fillDataNow", "requestCheckout"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -80,8 +77,9 @@ function payload(draft: Draft, amount: number): CreatePixPaymentInput {
 }
 
 export function NewPixPaymentForm() {
+  const t = useTranslations("newPayment.pix");
   const create = api.pix.createPayment.useMutation();
-  const { draft, set, fieldError, submitWith } = usePaymentDraft<Draft>(() => ({
+  const { draft, set, fieldError, submitWith, reset } = usePaymentDraft<Draft>(() => ({
     clientMode: "noNeedToSpecify",
     amount: "",
     expire_at: toLocalInput(new Date(Date.now() + DAY_MS)),
@@ -94,57 +92,56 @@ export function NewPixPaymentForm() {
     phoneNumber: "",
     ...emptyDueDateDraft,
   }), create.error);
-  const mode = modes.find((entry) => entry.value === draft.clientMode);
   const fillNow = draft.clientMode === "fillDataNow";
   const created = create.data;
 
   return (
     <NewPaymentForm
-      title="PIX payment"
-      description="A BR Code to your PIX key; the payer scans it or pastes the code in their bank app."
-      onSubmit={submitWith((amount) => create.mutate(payload(draft, amount)))}
+      title={t("title")}
+      description={t("description")}
+      onSubmit={submitWith((amount) => create.mutate(payload(draft, amount), { onSuccess: reset }))}
       error={create.error}
-      setup={{ appCode: "pix_profile_missing", href: "/dashboard/pix", label: "Set up your PIX profile" }}
+      setup={{ appCode: "pix_profile_missing", href: "/dashboard/pix", label: t("setupLink") }}
       isPending={create.isPending}
-      submitLabel="Create PIX payment"
+      submitLabel={t("submit")}
       result={created ? <PixPaymentResult payment={created} /> : null}
     >
-      <SelectField label="Customer data" value={draft.clientMode} onChange={set("clientMode")} error={fieldError("clientMode")}>
-        {modes.map((entry) => (
-          <option key={entry.value} value={entry.value}>
-            {entry.label}
+      <SelectField label={t("customerData")} value={draft.clientMode} onChange={set("clientMode")} error={fieldError("clientMode")}>
+        {modes.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(`modes.${mode}.label`)}
           </option>
         ))}
       </SelectField>
-      <p className="-mt-2 text-xs text-slate-500">{mode?.explanation}</p>
+      <p className="-mt-2 text-xs text-slate-500">{modes.includes(draft.clientMode) ? t(`modes.${draft.clientMode}.explanation`) : null}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Value (BRL)" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
+        <TextField label={t("value")} inputMode="decimal" placeholder={t("valuePlaceholder")} value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
         <TextField
-          label="Expires at"
+          label={t("expiresAt")}
           type="datetime-local"
           value={draft.expire_at}
           onChange={set("expire_at")}
           error={fieldError("expire_at")}
-          hint="Your local time; at most 30 days ahead."
+          hint={t("expiresAtHint")}
           // The default is computed from the clock, which differs between the server render and the browser.
           suppressHydrationWarning
           required
         />
       </div>
-      <TextField label="Description" hint="Shown to the payer in their bank app." value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
-      <TextField label="Order reference" hint="Your own reference, e.g. the order number." value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
+      <TextField label={t("descriptionLabel")} hint={t("descriptionHint")} value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
+      <TextField label={t("orderReference")} hint={t("orderReferenceHint")} value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
 
       {fillNow ? (
         <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">Payer</legend>
-          <TextField label="Payer name" value={draft.name_client} onChange={set("name_client")} error={fieldError("name_client")} maxLength={200} required />
+          <legend className="px-1 text-sm font-medium text-slate-700">{t("payer")}</legend>
+          <TextField label={t("payerName")} value={draft.name_client} onChange={set("name_client")} error={fieldError("name_client")} maxLength={200} required />
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-            <SelectField label="Document type" value={draft.document_type} onChange={set("document_type")} error={fieldError("document_type")}>
+            <SelectField label={t("documentType")} value={draft.document_type} onChange={set("document_type")} error={fieldError("document_type")}>
               <option value="CPF">CPF</option>
               <option value="CNPJ">CNPJ</option>
             </SelectField>
             <TextField
-              label="Document number"
+              label={t("documentNumber")}
               inputMode={draft.document_type === "CPF" ? "numeric" : "text"}
               placeholder={draft.document_type === "CPF" ? "000.000.000-00" : "00.000.000/0000-00"}
               value={draft.document_client}
@@ -155,8 +152,8 @@ export function NewPixPaymentForm() {
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Payer e-mail" type="email" value={draft.email} onChange={set("email")} error={fieldError("email")} maxLength={254} />
-            <TextField label="Payer phone" type="tel" placeholder="+5511987654321" value={draft.phoneNumber} onChange={set("phoneNumber")} error={fieldError("phoneNumber")} maxLength={32} />
+            <TextField label={t("payerEmail")} type="email" value={draft.email} onChange={set("email")} error={fieldError("email")} maxLength={254} />
+            <TextField label={t("payerPhone")} type="tel" placeholder="+5511987654321" value={draft.phoneNumber} onChange={set("phoneNumber")} error={fieldError("phoneNumber")} maxLength={32} />
           </div>
         </fieldset>
       ) : null}
@@ -167,16 +164,22 @@ export function NewPixPaymentForm() {
 }
 
 function PixPaymentResult({ payment }: { payment: CreatedPixPayment }) {
+  const t = useTranslations("newPayment.pix.result");
+  const format = useFormat();
   return (
-    <Card title="PIX payment created" description={`Invoice #${payment.id} · expires ${formatDateTime(payment.expire_at)}`}>
+    <Card title={t("title")} description={t("description", { id: payment.id, expires: format.dateTime(payment.expire_at) })}>
       <div role="status" className="space-y-4 text-sm">
-        <QrImage png={payment.qr_image} alt="PIX QR code" />
+        <QrImage png={payment.qr_image} alt={t("qrAlt")} />
         <p>
-          Pay <strong>{payment.amount_due_today.toLocaleString("pt-BR", { style: "currency", currency: "BRL" })}</strong> to {payment.name_receiver}
-          {payment.due ? <> today · due {payment.due.dataDeVencimento}</> : null}
+          {t.rich("pay", {
+            amount: format.money(payment.amount_due_today, "BRL"),
+            receiver: payment.name_receiver,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
+          {payment.due ? <> {t("dueToday", { date: payment.due.dataDeVencimento })}</> : null}
         </p>
         <div className="space-y-1">
-          <p className="font-medium text-slate-700">PIX copy and paste code</p>
+          <p className="font-medium text-slate-700">{t("copyPaste")}</p>
           <CopyableCode text={payment.emv} testId="pix-code" />
         </div>
         <CreatedPaymentLinks id={String(payment.id)} checkoutUrl={payment.checkout_url} />

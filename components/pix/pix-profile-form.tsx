@@ -1,7 +1,8 @@
 "use client";
 // The merchant's PIX receiver profile: key (type detected or chosen), legal name, document, city.
-import { fieldErrorOf } from "@/components/field-error";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,23 +13,13 @@ import { detectPixKeyType, pixKeyTypes } from "@/server/pix/pix-key";
 type Form = { keyType: string; key: string; legalName: string; document: string; city: string };
 const empty: Form = { keyType: "", key: "", legalName: "", document: "", city: "" };
 
-const keyTypeLabels: Record<(typeof pixKeyTypes)[number], string> = {
-  cpf: "CPF",
-  cnpj: "CNPJ",
-  email: "E-mail",
-  phone: "Phone (+55…)",
-  evp: "Random key (EVP)",
-};
-
 export function PixProfileForm() {
+  const t = useTranslations("pixProfile");
   const profile = api.pix.profile.useQuery();
   return (
-    <Card
-      title="Receiver profile"
-      description="PIX payments go to this key. Payers see the legal name and city in their bank app before they pay."
-    >
+    <Card title={t("title")} description={t("description")}>
       {profile.isPending ? (
-        <p className="text-sm text-slate-500">Loading…</p>
+        <p className="text-sm text-slate-500">{t("loading")}</p>
       ) : (
         <ProfileFields
           initial={
@@ -49,6 +40,8 @@ export function PixProfileForm() {
 }
 
 function ProfileFields({ initial }: { initial: Form }) {
+  const t = useTranslations("pixProfile");
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const [form, setForm] = useState<Form>(initial);
   const [saved, setSaved] = useState(false);
@@ -59,7 +52,7 @@ function ProfileFields({ initial }: { initial: Form }) {
     },
   });
 
-  const fieldError = (name: string) => fieldErrorOf(save.error, name);
+  const fieldError = useFieldError(save.error);
   const detected = form.key ? detectPixKeyType(form.key) : null;
   const set = (name: keyof Form) => (event: { target: { value: string } }) => {
     setSaved(false);
@@ -80,45 +73,45 @@ function ProfileFields({ initial }: { initial: Form }) {
   return (
     <form onSubmit={onSubmit} className="grid max-w-xl gap-4" noValidate>
       <TextField
-        label="PIX key"
+        label={t("key")}
         name="key"
         value={form.key}
         onChange={set("key")}
         error={fieldError("key")}
-        hint={detected ? `Looks like a ${keyTypeLabels[detected]} key.` : "CPF, CNPJ, e-mail, phone (+55…) or random key."}
+        hint={detected ? t("detected", { type: t(`keyTypes.${detected}`) }) : t("keyHint")}
         maxLength={77}
         required
       />
-      <SelectField label="Key type" name="keyType" value={form.keyType} onChange={set("keyType")} error={fieldError("keyType")}>
-        <option value="">Detect from the key</option>
+      <SelectField label={t("keyType")} name="keyType" value={form.keyType} onChange={set("keyType")} error={fieldError("keyType")}>
+        <option value="">{t("detect")}</option>
         {pixKeyTypes.map((type) => (
           <option key={type} value={type}>
-            {keyTypeLabels[type]}
+            {t(`keyTypes.${type}`)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Legal name"
+        label={t("legalName")}
         name="legalName"
         value={form.legalName}
         onChange={set("legalName")}
         error={fieldError("legalName")}
-        hint="The BR Code carries its first 25 characters, accents removed."
+        hint={t("legalNameHint")}
         maxLength={200}
         required
       />
       <TextField
-        label="Document (CPF or CNPJ)"
+        label={t("document")}
         name="document"
         value={form.document}
         onChange={set("document")}
         error={fieldError("document") ?? fieldError("documentType")}
-        hint="The alphanumeric CNPJ (e.g. 12.ABC.345/01DE-35) is accepted."
+        hint={t("documentHint")}
         maxLength={18}
         required
       />
       <TextField
-        label="City"
+        label={t("city")}
         name="city"
         value={form.city}
         onChange={set("city")}
@@ -127,14 +120,14 @@ function ProfileFields({ initial }: { initial: Form }) {
         required
       />
       {save.error && !save.error.data?.fieldErrors ? (
-        <p role="alert" className="text-sm text-red-600">{save.error.message}</p>
+        <p role="alert" className="text-sm text-red-600">{errorText(save.error)}</p>
       ) : null}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save profile"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
         {saved ? (
-          <p role="status" className="text-sm text-emerald-700">Saved.</p>
+          <p role="status" className="text-sm text-emerald-700">{t("saved")}</p>
         ) : null}
       </div>
     </form>

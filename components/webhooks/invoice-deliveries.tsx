@@ -1,12 +1,16 @@
 "use client";
 // Webhook deliveries of one invoice with a resend button, on the invoice detail page.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/use-field-error";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DeliveryLog } from "./delivery-log";
 
 export function InvoiceDeliveries({ invoiceId }: { invoiceId: number }) {
+  const t = useTranslations("invoiceDeliveries");
+  const errorText = useErrorText();
   const utils = api.useUtils();
   // The invoice detail's own query (shared cache): no deliveries card for an invoice that is not there.
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
@@ -16,13 +20,13 @@ export function InvoiceDeliveries({ invoiceId }: { invoiceId: number }) {
       setResult(answer.message);
       void utils.webhooks.deliveries.invalidate();
     },
-    onError: (error) => setResult(error.message),
+    onError: (error) => setResult(errorText(error)),
   });
   if (!invoice.data) return null;
   return (
     <Card
-      title="Webhook deliveries"
-      description="Every event of this invoice sent to your endpoint, with each attempt."
+      title={t("title")}
+      description={t("description")}
       actions={
         <div className="flex items-center gap-2">
           {result ? (
@@ -31,12 +35,12 @@ export function InvoiceDeliveries({ invoiceId }: { invoiceId: number }) {
             </span>
           ) : null}
           <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate({ invoiceId })}>
-            {resend.isPending ? "Resending…" : "Resend latest event"}
+            {resend.isPending ? t("resending") : t("resend")}
           </Button>
         </div>
       }
     >
-      <DeliveryLog invoiceId={invoiceId} emptyText="No webhook deliveries for this invoice (is a webhook URL set?)." />
+      <DeliveryLog invoiceId={invoiceId} emptyText={t("empty")} />
     </Card>
   );
 }

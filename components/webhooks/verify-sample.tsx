@@ -1,4 +1,5 @@
 // How a receiver verifies a delivery with the standardwebhooks package (Node / Express).
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 
 const sample = `import express from "express";
@@ -24,11 +25,9 @@ app.post("/webhooks/ponte", express.raw({ type: "application/json" }), (req, res
 });`;
 
 export function VerifySample() {
+  const t = useTranslations("verifySample");
   return (
-    <Card
-      title="Verify deliveries"
-      description="Deliveries follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (several v1, signatures during a secret rotation). Answer 2xx within 10 s; anything else is retried up to 3 times (by default after 1 min, 15 min and 2 h)."
-    >
+    <Card title={t("title")} description={t("description")}>
       <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
         <code>{sample}</code>
       </pre>

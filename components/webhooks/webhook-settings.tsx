@@ -1,8 +1,9 @@
 "use client";
 // Webhook settings: endpoint URL, signing secret (reveal, rotate) and a test event with its result.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { fieldErrorOf } from "@/components/field-error";
-import { formatDateTime } from "@/components/format";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useFormat } from "@/i18n/use-format";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,9 @@ import { TextField } from "@/components/ui/field";
 type TestResult = { ok: boolean; statusCode: number | null; errorKind: string | null; latencyMs: number; excerpt: string | null };
 
 export function WebhookSettings() {
+  const t = useTranslations("webhookSettings");
+  const format = useFormat();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const settings = api.webhooks.settings.useQuery();
   // What the merchant typed; until then the saved URL is shown.
@@ -42,12 +46,12 @@ export function WebhookSettings() {
   });
 
   const configured = Boolean(settings.data);
-  const urlFieldError = fieldErrorOf(save.error, "url");
-  const urlError = urlFieldError ? `The URL ${urlFieldError}.` : (save.error?.message ?? null);
+  const urlFieldError = useFieldError(save.error)("url");
+  const urlError = urlFieldError ? t("urlError", { problem: urlFieldError }) : errorText(save.error);
 
   return (
     <div className="space-y-6">
-      <Card title="Endpoint" description="Ponte POSTs every invoice event to this URL.">
+      <Card title={t("endpointTitle")} description={t("endpointDescription")}>
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
@@ -57,45 +61,45 @@ export function WebhookSettings() {
         >
           <div className="flex-1">
             <TextField
-              label="Webhook URL"
+              label={t("url")}
               name="url"
               type="url"
-              placeholder="https://example.com/webhooks/ponte"
+              placeholder={t("urlPlaceholder")}
               value={url}
               onChange={(event) => setDraft(event.target.value)}
               error={urlError}
-              hint="https only in production; private, loopback and cloud metadata addresses are refused."
+              hint={t("urlHint")}
               required
               maxLength={2048}
             />
           </div>
           <Button type="submit" disabled={save.isPending || url.trim() === ""}>
-            {save.isPending ? "Saving…" : configured ? "Update URL" : "Save URL"}
+            {save.isPending ? t("saving") : configured ? t("update") : t("save")}
           </Button>
         </form>
         {save.isSuccess ? (
           <p role="status" className="mt-2 text-sm text-emerald-700">
-            Saved.
+            {t("saved")}
           </p>
         ) : null}
       </Card>
 
       {configured ? (
-        <Card title="Signing secret" description="Verify each delivery's signature with this secret.">
+        <Card title={t("secretTitle")} description={t("secretDescription")}>
           <div className="flex flex-wrap items-center gap-2">
             {secret ? (
               <>
                 <code data-testid="webhook-secret" className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs">
                   {secret}
                 </code>
-                <CopyButton text={secret} />
+                <CopyButton text={secret} label={t("copy")} />
                 <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
-                  Hide
+                  {t("hide")}
                 </Button>
               </>
             ) : (
               <Button size="sm" variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
-                Reveal secret
+                {t("reveal")}
               </Button>
             )}
             <Button
@@ -103,36 +107,36 @@ export function WebhookSettings() {
               variant="secondary"
               disabled={rotate.isPending}
               onClick={() => {
-                if (window.confirm("Rotate the signing secret? The old one keeps signing beside the new one for 24 hours.")) rotate.mutate();
+                if (window.confirm(t("confirmRotate"))) rotate.mutate();
               }}
             >
-              Rotate secret
+              {t("rotate")}
             </Button>
           </div>
           {settings.data?.previousSecretExpiresAt ? (
             <p className="mt-2 text-sm text-amber-800">
-              Rotation in progress: the previous secret also signs until {formatDateTime(settings.data.previousSecretExpiresAt)}.
+              {t("rotating", { until: format.dateTime(settings.data.previousSecretExpiresAt) })}
             </p>
           ) : null}
         </Card>
       ) : null}
 
       {configured ? (
-        <Card title="Test event" description="Sends a webhook.test event to your endpoint now.">
+        <Card title={t("testTitle")} description={t("testDescription")}>
           <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
-            {sendTest.isPending ? "Sending…" : "Send test event"}
+            {sendTest.isPending ? t("sending") : t("sendTest")}
           </Button>
           {sendTest.error ? (
             <p role="alert" className="mt-2 text-sm text-red-600">
-              {sendTest.error.message}
+              {errorText(sendTest.error)}
             </p>
           ) : null}
           {testResult ? (
             <div role="status" data-testid="webhook-test-result" className="mt-3 space-y-1 text-sm">
               <p className="flex items-center gap-2">
-                <Badge tone={testResult.ok ? "success" : "danger"}>{testResult.ok ? "Delivered" : "Failed"}</Badge>
+                <Badge tone={testResult.ok ? "success" : "danger"}>{testResult.ok ? t("delivered") : t("failed")}</Badge>
                 <span>
-                  {testResult.statusCode !== null ? `HTTP ${testResult.statusCode}` : testResult.errorKind} · {testResult.latencyMs} ms
+                  {`${testResult.statusCode !== null ? `HTTP ${testResult.statusCode}` : testResult.errorKind} · ${format.number(testResult.latencyMs)} ms`}
                 </span>
               </p>
               {testResult.excerpt ? (

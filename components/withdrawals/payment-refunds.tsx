@@ -2,16 +2,21 @@
 // Under a payment: its refunds, the one-click resolutions (refund the excess of an overpaid payment;
 // refund what a partial or late payment received, or accept it as paid) and the refund form.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatFiat, formatPayAmount } from "@/components/invoices/money";
+import { useErrorText } from "@/components/use-field-error";
+import { useFormat } from "@/i18n/use-format";
 import { StatusBadge } from "@/components/invoices/status-badge";
 import { excessOf, isZero, leftToRefund } from "./withdrawal-amounts";
 import { RefundForm } from "./refund-form";
 
 export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
+  const t = useTranslations("refunds");
+  const format = useFormat();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
   const me = api.users.me.useQuery();
@@ -25,8 +30,8 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
     setNotice(message);
     await Promise.all([utils.invoices.invalidate(), utils.withdrawals.invalidate(), utils.webhooks.invalidate()]);
   };
-  const refund = api.withdrawals.createRefund.useMutation({ onSuccess: (made) => refresh(`Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}.`) });
-  const accept = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh("Accepted as paid.") });
+  const refund = api.withdrawals.createRefund.useMutation({ onSuccess: (made) => refresh(t("created", { id: made.id, amount: format.payAmount(made.amount_due, made.payment_details.pay_currency) })) });
+  const accept = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh(t("accepted")) });
 
   const payment = invoice.data;
   if (!payment || payment.type !== "PAYMENT" || !me.data) return null;
@@ -44,33 +49,30 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const busy = refund.isPending || accept.isPending;
 
   return (
-    <Card
-      title="Refunds"
-      description={
-        pix
-          ? "Money going back to the payer's account through your bank's PSP (a PIX devolução): processing until the PSP confirms it."
-          : "Money going back to the payer, sent from your own wallet: Ponte shows the exact send and checks it on chain."
-      }
-    >
+    <Card title={t("title")} description={pix ? t("descriptionPix") : t("description")}>
       <div className="space-y-4">
         {list.length > 0 ? (
           <ul className="divide-y divide-slate-100 text-sm" data-testid="payment-refunds">
             {list.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="flex items-center gap-2">
-                  <Link href={`/dashboard/invoices/${item.id}`} className="font-medium text-brand-700 hover:underline">Refund #{item.id}</Link>
+                  <Link href={`/dashboard/invoices/${item.id}`} className="font-medium text-brand-700 hover:underline">{t("refundNumber", { id: item.id })}</Link>
                   <StatusBadge status={item.status} />
                 </span>
                 <span className="tabular-nums text-slate-700">
-                  {formatPayAmount(item.amount_due, item.payment_details.pay_currency)}
-                  <span className="text-slate-500"> · {formatFiat(item.amount, item.currency)}</span>
+                  {format.payAmount(item.amount_due, item.payment_details.pay_currency)}
+                  <span className="text-slate-500">{` · ${format.money(item.amount, item.currency)}`}</span>
                 </span>
               </li>
             ))}
           </ul>
         ) : null}
         <p className="text-sm text-slate-600">
-          Received {formatPayAmount(payment.amount_paid, currency)}; left to refund <strong data-testid="left-to-refund">{formatPayAmount(left, currency)}</strong>.
+          {t.rich("receivedLeft", {
+            received: format.payAmount(payment.amount_paid, currency),
+            left: format.payAmount(left, currency),
+            strong: (chunks) => <strong data-testid="left-to-refund">{chunks}</strong>,
+          })}
         </p>
 
         {own && pix && !isZero(left) ? (
@@ -79,19 +81,19 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
         {own && crypto && !isZero(left) ? (
           <>
             {(payment.overpaid && !isZero(excess)) || unresolved ? (
-              <div role="group" aria-label="Resolve" className="flex flex-wrap gap-2">
+              <div role="group" aria-label={t("resolve")} className="flex flex-wrap gap-2">
                 {payment.overpaid && !isZero(excess) ? (
                   <Button size="sm" disabled={busy} onClick={() => refund.mutate({ invoiceId, refund: { basis: "excess" } })}>
-                    Refund the excess ({formatPayAmount(excess, currency)})
+                    {t("refundExcess", { amount: format.payAmount(excess, currency) })}
                   </Button>
                 ) : null}
                 {unresolved ? (
                   <>
                     <Button size="sm" disabled={busy} onClick={() => refund.mutate({ invoiceId, refund: { basis: "received" } })}>
-                      Refund what was paid ({formatPayAmount(left, currency)})
+                      {t("refundReceived", { amount: format.payAmount(left, currency) })}
                     </Button>
                     <Button size="sm" variant="secondary" disabled={busy} onClick={() => accept.mutate({ invoiceId })}>
-                      Accept as paid
+                      {t("acceptAsPaid")}
                     </Button>
                   </>
                 ) : null}
@@ -101,7 +103,7 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
           </>
         ) : null}
         {refund.error ?? accept.error ? (
-          <p role="alert" className="text-sm text-red-700">{(refund.error ?? accept.error)?.message}</p>
+          <p role="alert" className="text-sm text-red-700">{errorText(refund.error ?? accept.error)}</p>
         ) : notice ? (
           <p role="status" className="text-sm text-emerald-700">{notice}</p>
         ) : null}

@@ -2,9 +2,11 @@
 // A payout: an amount in fiat (at today's rate, rounded down) or in crypto, to an address the
 // merchant knows or through a claim link; then its page shows the send to make.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { fieldErrorOf } from "@/components/field-error";
-import { formatPayAmount } from "@/components/invoices/money";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { amountProblemKey } from "@/components/withdrawals/refund-form";
+import { useFormat } from "@/i18n/use-format";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -14,6 +16,10 @@ import { assetCodes, assets } from "@/server/assets";
 import { fiatCurrencies } from "@/server/money";
 
 export function PayoutForm() {
+  const format = useFormat();
+  const t = useTranslations("payoutForm");
+  const tAmount = useTranslations("newPayment.amountInput");
+  const errorText = useErrorText();
   const [payCurrency, setPayCurrency] = useState<string>(assetCodes[0] ?? "BTC");
   const [fiatCurrency, setFiatCurrency] = useState<string>("BRL");
   const [unit, setUnit] = useState<"fiat" | "crypto">("fiat");
@@ -24,10 +30,10 @@ export function PayoutForm() {
   const [localError, setLocalError] = useState<string | null>(null);
   const create = api.withdrawals.createPayout.useMutation();
   const made = create.data;
-  const error = (path: string) => fieldErrorOf(create.error, path);
+  const error = useFieldError(create.error);
 
   return (
-    <Card title="Payout">
+    <Card title={t("title")}>
       <form
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
@@ -36,7 +42,7 @@ export function PayoutForm() {
           let amounts: { amount?: number; crypto_amount?: string } = {};
           if (unit === "fiat") {
             const parsed = parseAmountInput(amount);
-            if (!parsed.ok) return setLocalError(parsed.message);
+            if (!parsed.ok) return setLocalError(tAmount(amountProblemKey(parsed)));
             amounts = { amount: parsed.value };
           } else amounts = { crypto_amount: amount.trim().replace(",", ".") };
           create.mutate({
@@ -49,22 +55,22 @@ export function PayoutForm() {
           });
         }}
       >
-        <SelectField label="Send" value={payCurrency} onChange={(event) => setPayCurrency(event.target.value)} error={error("pay_currency")}>
+        <SelectField label={t("send")} value={payCurrency} onChange={(event) => setPayCurrency(event.target.value)} error={error("pay_currency")}>
           {assetCodes.map((code) => (
             <option key={code} value={code}>{assets[code].name}</option>
           ))}
         </SelectField>
-        <SelectField label="Accounted in" value={fiatCurrency} onChange={(event) => setFiatCurrency(event.target.value)} error={error("fiat_currency")}>
+        <SelectField label={t("accountedIn")} value={fiatCurrency} onChange={(event) => setFiatCurrency(event.target.value)} error={error("fiat_currency")}>
           {fiatCurrencies.map((code) => (
             <option key={code} value={code}>{code}</option>
           ))}
         </SelectField>
-        <SelectField label="Amount in" value={unit} onChange={(event) => setUnit(event.target.value as "fiat" | "crypto")}>
-          <option value="fiat">{fiatCurrency}, at today&apos;s rate</option>
+        <SelectField label={t("amountIn")} value={unit} onChange={(event) => setUnit(event.target.value as "fiat" | "crypto")}>
+          <option value="fiat">{t("fiatAtToday", { currency: fiatCurrency })}</option>
           <option value="crypto">{payCurrency}</option>
         </SelectField>
         <TextField
-          label={`Amount (${unit === "fiat" ? fiatCurrency : payCurrency})`}
+          label={t("amount", { currency: unit === "fiat" ? fiatCurrency : payCurrency })}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
@@ -72,8 +78,8 @@ export function PayoutForm() {
         />
         <div className="sm:col-span-2">
           <TextField
-            label="Receiver's address (optional)"
-            placeholder="Leave empty to send the receiver a claim link"
+            label={t("address")}
+            placeholder={t("addressPlaceholder")}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             error={error("address")}
@@ -81,16 +87,18 @@ export function PayoutForm() {
             spellCheck={false}
           />
         </div>
-        <TextField label="Receiver's name (optional)" value={name} onChange={(event) => setName(event.target.value)} error={error("customer_name")} />
-        <TextField label="What it pays for (optional)" value={description} onChange={(event) => setDescription(event.target.value)} error={error("description")} />
+        <TextField label={t("name")} value={name} onChange={(event) => setName(event.target.value)} error={error("customer_name")} />
+        <TextField label={t("description")} value={description} onChange={(event) => setDescription(event.target.value)} error={error("description")} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={create.isPending}>Create payout</Button>
-          {create.error && !create.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-700">{create.error.message}</p> : null}
+          <Button type="submit" disabled={create.isPending}>{t("submit")}</Button>
+          {create.error && !create.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-700">{errorText(create.error)}</p> : null}
           {made ? (
             <p role="status" className="text-sm text-emerald-700">
-              Payout <Link href={`/dashboard/invoices/${made.id}`} className="underline">#{made.id}</Link> created:{" "}
-              {formatPayAmount(made.amount_due, made.payment_details.pay_currency)}
-              {made.status === "AWAITING_ADDRESS" ? ", waiting for the receiver's address." : ", ready to send."}
+              {t.rich(made.status === "AWAITING_ADDRESS" ? "createdAwaiting" : "createdReady", {
+                id: made.id,
+                amount: format.payAmount(made.amount_due, made.payment_details.pay_currency),
+                link: (chunks) => <Link href={`/dashboard/invoices/${made.id}`} className="underline">{chunks}</Link>,
+              })}
             </p>
           ) : null}
         </div>

@@ -2,25 +2,22 @@
 // A refund of any amount up to what is left: the crypto received, a fiat amount at the payment's
 // rate or at today's, or a crypto amount; to an address the merchant knows, or through the claim link.
 // A PIX refund is all that is left or an amount in reais, back to the payer's account (no address).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { fieldErrorOf } from "@/components/field-error";
-import { formatPayAmount } from "@/components/invoices/money";
-import { parseAmountInput } from "@/components/invoices/parse-amount-input";
+import { amountInputMessages, parseAmountInput, type ParsedAmount } from "@/components/invoices/parse-amount-input";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useFormat } from "@/i18n/use-format";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { WithdrawalBasis } from "@/server/withdrawals/schemas";
 
-const bases: { basis: WithdrawalBasis; label: string }[] = [
-  { basis: "received", label: "All that is left" },
-  { basis: "invoice_rate", label: "A fiat amount at the payment's rate" },
-  { basis: "current_rate", label: "A fiat amount at today's rate" },
-  { basis: "crypto", label: "A crypto amount" },
-];
-const pixBases: { basis: WithdrawalBasis; label: string }[] = [
-  { basis: "received", label: "All that is left" },
-  { basis: "invoice_rate", label: "An amount" },
-];
+const bases = ["received", "invoice_rate", "current_rate", "crypto"] as const satisfies readonly WithdrawalBasis[];
+const pixBases = ["received", "invoice_rate"] as const satisfies readonly WithdrawalBasis[];
+
+/** The catalog key of a typed amount's problem. */
+export const amountProblemKey = (parsed: Extract<ParsedAmount, { ok: false }>) =>
+  (Object.keys(amountInputMessages) as (keyof typeof amountInputMessages)[]).find((key) => amountInputMessages[key] === parsed.message) ?? "malformed";
 
 type Payment = { currency: string; rate: string | null; payment_details: { pay_currency: string } };
 
@@ -31,6 +28,10 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
   onCreated: (message: string) => void;
   rail?: "crypto" | "pix";
 }) {
+  const format = useFormat();
+  const t = useTranslations("refundForm");
+  const tAmount = useTranslations("newPayment.amountInput");
+  const errorText = useErrorText();
   const [basis, setBasis] = useState<WithdrawalBasis>("received");
   const [amount, setAmount] = useState("");
   const [address, setAddress] = useState("");
@@ -39,18 +40,24 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
     onSuccess: (made) => {
       setAmount("");
       setAddress("");
+      const amount = format.payAmount(made.amount_due, made.payment_details.pay_currency);
       onCreated(
-        `Refund #${made.id} created: ${formatPayAmount(made.amount_due, made.payment_details.pay_currency)}${made.status === "AWAITING_ADDRESS" ? ", waiting for the payer's address" : made.status === "PROCESSING" ? ", processing at the PSP" : made.status === "COMPLETED" ? ", returned" : ""}.`,
+        made.status === "AWAITING_ADDRESS"
+          ? t("createdAwaiting", { id: made.id, amount })
+          : made.status === "PROCESSING"
+            ? t("createdProcessing", { id: made.id, amount })
+            : t("created", { id: made.id, amount }),
       );
     },
   });
   const currency = payment.payment_details.pay_currency;
   const fiat = basis === "invoice_rate" || basis === "current_rate";
-  const amountError = localError ?? fieldErrorOf(create.error, fiat ? "refund.amount" : "refund.crypto_amount");
+  const fieldError = useFieldError(create.error);
+  const amountError = localError ?? fieldError(fiat ? "refund.amount" : "refund.crypto_amount");
 
   return (
     <form
-      aria-label="Refund"
+      aria-label={t("label")}
       className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -58,7 +65,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
         let refund: { basis: WithdrawalBasis; amount?: number; crypto_amount?: string; address?: string } = { basis };
         if (fiat) {
           const parsed = parseAmountInput(amount);
-          if (!parsed.ok) return setLocalError(parsed.message);
+          if (!parsed.ok) return setLocalError(tAmount(amountProblemKey(parsed)));
           refund = { ...refund, amount: parsed.value };
         }
         if (basis === "crypto") refund = { ...refund, crypto_amount: amount.trim().replace(",", ".") };
@@ -66,41 +73,41 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
         create.mutate({ invoiceId, refund });
       }}
     >
-      <SelectField label="Refund" value={basis} onChange={(event) => setBasis(event.target.value as WithdrawalBasis)}>
+      <SelectField label={t("label")} value={basis} onChange={(event) => setBasis(event.target.value as WithdrawalBasis)}>
         {(rail === "pix" ? pixBases : bases).map((option) => (
-          <option key={option.basis} value={option.basis}>{option.label}</option>
+          <option key={option} value={option}>{rail === "pix" ? t(`pixBases.${option}`) : t(`bases.${option}`)}</option>
         ))}
       </SelectField>
       {basis === "received" ? (
-        <p className="self-end pb-2 text-sm text-slate-600">{formatPayAmount(left, currency)}</p>
+        <p className="self-end pb-2 text-sm text-slate-600">{format.payAmount(left, currency)}</p>
       ) : (
         <TextField
-          label={fiat ? `Amount (${payment.currency})` : `Amount (${currency})`}
+          label={t("amount", { currency: fiat ? payment.currency : currency })}
           inputMode="decimal"
-          placeholder={fiat ? "50.00" : left}
+          placeholder={fiat ? t("fiatPlaceholder") : left}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountError}
-          hint={rail === "pix" ? "At most what is left." : basis === "invoice_rate" && payment.rate ? `At 1 ${currency} = ${payment.rate} ${payment.currency}, rounded down.` : "Rounded down, never above what is left."}
+          hint={rail === "pix" ? t("atMostLeft") : basis === "invoice_rate" && payment.rate ? t("atRate", { currency, rate: format.decimal(payment.rate), fiat: payment.currency }) : t("roundedDown")}
         />
       )}
       {rail === "crypto" ? (
         <div className="sm:col-span-2">
           <TextField
-            label="Payer's address (optional)"
-            placeholder="Leave empty to send the payer a claim link"
+            label={t("address")}
+            placeholder={t("addressPlaceholder")}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
-            error={fieldErrorOf(create.error, "address") ?? fieldErrorOf(create.error, "refund.address")}
+            error={fieldError("address") ?? fieldError("refund.address")}
             autoComplete="off"
             spellCheck={false}
           />
         </div>
       ) : null}
       <div className="flex items-center gap-3 sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>Create refund</Button>
+        <Button type="submit" disabled={create.isPending}>{t("submit")}</Button>
         {create.error && !create.error.data?.fieldErrors ? (
-          <p role="alert" className="text-sm text-red-700">{create.error.message}</p>
+          <p role="alert" className="text-sm text-red-700">{errorText(create.error)}</p>
         ) : null}
       </div>
     </form>

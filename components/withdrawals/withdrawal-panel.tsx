@@ -4,6 +4,7 @@
 // with their own wallet), paste the transaction's hash, cancel; in the sandbox, simulate the claim
 // and the send.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -11,15 +12,19 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/field";
 import { QrImage } from "@/components/ui/qr-image";
-import { fieldErrorOf } from "@/components/field-error";
-import { formatPayAmount } from "@/components/invoices/money";
-import { withdrawalKindLabels } from "@/components/invoices/status-labels";
+import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useFormat } from "@/i18n/use-format";
 import { assets, isAssetCode } from "@/server/assets";
 import { cancelableStatuses } from "@/server/invoice-states";
 import { paymentUri } from "@/server/payment-uri";
 import { parseUnits } from "@/server/money";
 
 export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
+  const t = useTranslations("withdrawal");
+  const format = useFormat();
+  const labels = useInvoiceLabels();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (state.state.data?.status === "CONFIRMING" || state.state.data?.status === "PROCESSING" ? 5000 : false) });
   const me = api.users.me.useQuery();
@@ -30,12 +35,17 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
     setNotice(message);
     await Promise.all([utils.invoices.invalidate(), utils.withdrawals.invalidate(), utils.webhooks.invalidate()]);
   };
-  const after = (message: string) => ({ onSuccess: (result: { status: string }) => refresh(`${message} It is now ${result.status.replace(/_/g, " ")}.`) });
-  const setAddressMutation = api.withdrawals.setAddress.useMutation(after("Address saved."));
-  const submitTransaction = api.withdrawals.submitTransaction.useMutation(after("The transaction pays it."));
-  const cancel = api.withdrawals.cancel.useMutation(after("Canceled."));
-  const simulateClaim = api.withdrawals.simulateClaim.useMutation(after("Simulated claim recorded."));
-  const simulateSend = api.withdrawals.simulateSend.useMutation(after("Simulated send recorded."));
+  type Done = "addressSaved" | "transactionPays" | "canceled" | "claimSimulated" | "sendSimulated";
+  const after = (done: Done) => ({
+    onSuccess: (result: { status: string }) => refresh(t("done", { what: t(`notices.${done}`), status: labels.status(result.status) })),
+  });
+  const setAddressMutation = api.withdrawals.setAddress.useMutation(after("addressSaved"));
+  const submitTransaction = api.withdrawals.submitTransaction.useMutation(after("transactionPays"));
+  const cancel = api.withdrawals.cancel.useMutation(after("canceled"));
+  const simulateClaim = api.withdrawals.simulateClaim.useMutation(after("claimSimulated"));
+  const simulateSend = api.withdrawals.simulateSend.useMutation(after("sendSimulated"));
+  const addressError = useFieldError(setAddressMutation.error);
+  const hashError = useFieldError(submitTransaction.error);
 
   const data = invoice.data;
   if (!data || data.type !== "WITHDRAWAL" || !data.withdrawal || !me.data) return null;
@@ -55,28 +65,24 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
     <Card
       title={
         <span data-testid="withdrawal-kind">
-          {withdrawalKindLabels[withdrawal.kind]}
-          {withdrawal.refund_of ? (
-            <>
-              {" "}of{" "}
-              <Link href={`/dashboard/invoices/${withdrawal.refund_of}`} className="text-brand-700 hover:underline">payment #{withdrawal.refund_of}</Link>
-            </>
-          ) : null}
+          {withdrawal.refund_of
+            ? t.rich("refundOf", {
+                kind: labels.withdrawalKind(withdrawal.kind),
+                id: withdrawal.refund_of,
+                link: (chunks) => <Link href={`/dashboard/invoices/${withdrawal.refund_of}`} className="text-brand-700 hover:underline">{chunks}</Link>,
+              })
+            : labels.withdrawalKind(withdrawal.kind)}
         </span>
       }
-      description={
-        data.gateway === "pix"
-          ? "Returned to the payer's account through your bank's PSP (a PIX devolução): PROCESSING until the PSP answers, then COMPLETED or FAILED."
-          : "Ponte never holds your funds: you send from your own wallet, and the chain watchers check the send."
-      }
+      description={data.gateway === "pix" ? t("descriptionPix") : t("description")}
     >
       <div className="space-y-5">
         {status === "AWAITING_ADDRESS" ? (
           <div className="space-y-2">
-            <p className="text-sm text-slate-700">Waiting for the receiver&apos;s address. Send them the claim link:</p>
+            <p className="text-sm text-slate-700">{t("waitingAddress")}</p>
             <div className="flex items-start gap-2">
               <a href={withdrawal.claim_url} className="min-w-0 break-all text-sm text-brand-700 underline" target="_blank" rel="noreferrer" data-testid="claim-link">{withdrawal.claim_url}</a>
-              <CopyButton text={withdrawal.claim_url} label="Copy link" />
+              <CopyButton text={withdrawal.claim_url} label={t("copyLink")} />
             </div>
             {own ? (
               <form
@@ -87,9 +93,9 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
                 }}
               >
                 <div className="flex-1">
-                  <TextField label="Or give the address yourself" value={address} onChange={(event) => setAddress(event.target.value)} error={fieldErrorOf(setAddressMutation.error, "address")} autoComplete="off" spellCheck={false} />
+                  <TextField label={t("giveAddress")} value={address} onChange={(event) => setAddress(event.target.value)} error={addressError("address")} autoComplete="off" spellCheck={false} />
                 </div>
-                <Button type="submit" variant="secondary" disabled={busy}>Save address</Button>
+                <Button type="submit" variant="secondary" disabled={busy}>{t("saveAddress")}</Button>
               </form>
             ) : null}
           </div>
@@ -98,20 +104,20 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
         {status === "AWAITING_PAYMENT" && destination && walletUri ? (
           <div className="grid gap-4 sm:grid-cols-2" data-testid="withdrawal-send">
             <div className="space-y-3 text-sm">
-              <p className="text-slate-700">Send exactly this amount from your wallet; scan the QR code or open the link in a wallet app.</p>
+              <p className="text-slate-700">{t("sendExactly")}</p>
               <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Amount</p>
-                <p className="flex items-center gap-2 font-mono" data-testid="send-amount">{formatPayAmount(data.amount_due, currency)} <CopyButton text={data.amount_due} label="Copy amount" /></p>
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("amount")}</p>
+                <p className="flex items-center gap-2 font-mono" data-testid="send-amount">{format.payAmount(data.amount_due, currency)} <CopyButton text={data.amount_due} label={t("copyAmount")} /></p>
               </div>
               <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">To</p>
-                <p className="flex items-start gap-2"><span className="min-w-0 break-all font-mono" data-testid="send-address">{destination}</span> <CopyButton text={destination} label="Copy address" /></p>
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("to")}</p>
+                <p className="flex items-start gap-2"><span className="min-w-0 break-all font-mono" data-testid="send-address">{destination}</span> <CopyButton text={destination} label={t("copyAddress")} /></p>
               </div>
-              {asset?.tokenContract ? <p className="text-amber-800">Send {currency} on its own network only ({asset.name}).</p> : null}
-              <a href={walletUri} className="inline-block text-brand-700 underline" data-testid="send-uri">Open in wallet</a>
+              {asset?.tokenContract ? <p className="text-amber-800">{t("ownNetworkOnly", { currency, network: asset.name })}</p> : null}
+              <a href={walletUri} className="inline-block text-brand-700 underline" data-testid="send-uri">{t("openInWallet")}</a>
             </div>
             {data.payment_details.qr_code ? (
-              <QrImage png={data.payment_details.qr_code} alt={`QR code to send ${formatPayAmount(data.amount_due, currency)}`} className="mx-auto h-auto w-full max-w-56" />
+              <QrImage png={data.payment_details.qr_code} alt={t("qrAlt", { amount: format.payAmount(data.amount_due, currency) })} className="mx-auto h-auto w-full max-w-56" />
             ) : null}
           </div>
         ) : null}
@@ -126,37 +132,37 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
           >
             <div className="flex-1">
               <TextField
-                label="Already sent? Paste the transaction hash"
+                label={t("pasteHash")}
                 value={hash}
                 onChange={(event) => setHash(event.target.value)}
-                error={fieldErrorOf(submitTransaction.error, "transaction_hash")}
-                hint="Checked on chain: destination, amount and confirmations. The watchers also find it by themselves."
+                error={hashError("transaction_hash")}
+                hint={t("pasteHashHint")}
                 autoComplete="off"
                 spellCheck={false}
               />
             </div>
-            <Button type="submit" variant="secondary" disabled={busy || hash.trim() === ""}>Check transaction</Button>
+            <Button type="submit" variant="secondary" disabled={busy || hash.trim() === ""}>{t("checkTransaction")}</Button>
           </form>
         ) : null}
 
         {status === "COMPLETED" && withdrawal.transaction_hash ? (
-          <p className="text-sm text-emerald-700">Sent and confirmed: <span className="break-all font-mono">{withdrawal.transaction_hash}</span></p>
+          <p className="text-sm text-emerald-700">{t("sentConfirmed")} <span className="break-all font-mono">{withdrawal.transaction_hash}</span></p>
         ) : null}
 
         <div className="flex flex-wrap gap-2">
           {own && cancelableStatuses.WITHDRAWAL.includes(status) ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => cancel.mutate({ invoiceId })}>Cancel {withdrawalKindLabels[withdrawal.kind].toLowerCase()}</Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => cancel.mutate({ invoiceId })}>{t("cancel", { kind: labels.withdrawalKind(withdrawal.kind).toLowerCase() })}</Button>
           ) : null}
           {sandbox && status === "AWAITING_ADDRESS" ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateClaim.mutate({ invoiceId })}>Simulate claim (sandbox)</Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateClaim.mutate({ invoiceId })}>{t("simulateClaim")}</Button>
           ) : null}
           {sandbox && status === "AWAITING_PAYMENT" ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateSend.mutate({ invoiceId })}>Simulate send (sandbox)</Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateSend.mutate({ invoiceId })}>{t("simulateSend")}</Button>
           ) : null}
         </div>
 
         {error && !error.data?.fieldErrors ? (
-          <p role="alert" className="text-sm text-red-700">{error.message}</p>
+          <p role="alert" className="text-sm text-red-700">{errorText(error)}</p>
         ) : notice ? (
           <p role="status" className="text-sm text-emerald-700">{notice}</p>
         ) : null}

@@ -20,6 +20,10 @@ export const users = pgTable(
     /** Share of the amount due a confirmed total may fall short by and still count as paid (0-500 = 0-5 %). */
     underpaymentToleranceBps: integer("underpayment_tolerance_bps").notNull().default(0),
     otherNetworkPayments: otherNetworkPolicyEnum("other_network_payments").notNull().default("count"),
+    /** The dashboard's language ("pt-BR" or "en"); null follows the browser's Accept-Language. */
+    locale: text("locale"),
+    /** IANA zone the dashboard shows times in. */
+    timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
     /** Carried in every dashboard session token; raising it ends all of the user's sessions. */
     sessionVersion: integer("session_version").notNull().default(0),
     /** Set while an admin has disabled the account: no sign-in, no session, no API key. */

@@ -35,9 +35,10 @@ test("creates a PIX payment with the payer's data, shows its QR and code, and op
 
   await expect(panel.getByRole("heading", { name: "PIX payment created" })).toBeVisible();
   // The expiry comes back as the same wall-clock time the merchant saw in the field, formatted by
-  // the browser the way the dashboard formats every date.
+  // the browser the way the dashboard formats every date in English (the user's zone, São Paulo by
+  // default, is the browser's here).
   const shown = await page.evaluate(
-    (local) => new Date(local).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }),
+    (local) => new Date(local).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }),
     expiry,
   );
   await expect(panel.getByText(`expires ${shown}`)).toBeVisible();

@@ -4,7 +4,8 @@ import { AuthError } from "next-auth";
 import { signIn, signOut } from "./next-auth";
 import { SignInThrottled } from "./throttled-sign-in";
 
-export type SignInState = { error: string | null; retryAfterSeconds?: number };
+/** The form words the error in the reader's language from its kind. */
+export type SignInState = { error: "wrong_credentials" | "throttled" | null; retryAfterSeconds?: number };
 
 export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = String(form.get("next") ?? "/dashboard");
@@ -16,8 +17,8 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
     });
     return { error: null };
   } catch (error) {
-    if (error instanceof SignInThrottled) return { error: error.userMessage, retryAfterSeconds: error.retryAfterSeconds };
-    if (error instanceof AuthError) return { error: "E-mail or password is wrong." };
+    if (error instanceof SignInThrottled) return { error: "throttled", retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof AuthError) return { error: "wrong_credentials" };
     throw error;
   }
 }

@@ -136,10 +136,11 @@ describe("the sign-in form's action", () => {
       return data;
     };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await signInWithPassword({ error: null }, form("not the password"))).toEqual({ error: "E-mail or password is wrong." });
+      expect(await signInWithPassword({ error: null }, form("not the password"))).toEqual({ error: "wrong_credentials" });
     }
     const throttled = await signInWithPassword({ error: null }, form(TEST_PASSWORD));
-    expect(throttled.error).toBe("Too many attempts; try again in 1 minute.");
+    // The form words it in the reader's language from the kind and the wait.
+    expect(throttled.error).toBe("throttled");
     expect(throttled.retryAfterSeconds).toBeGreaterThan(25);
     expect(request.setCookies.has("authjs.session-token")).toBe(false);
   });

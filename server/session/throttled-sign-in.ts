@@ -16,11 +16,6 @@ export class SignInThrottled extends CredentialsSignin {
     // Next-auth puts the code in the sign-in page's URL; it tells no more than the answer itself.
     this.code = `${CODE_PREFIX}${retryAfterSeconds}`;
   }
-
-  /** What the sign-in form shows. */
-  get userMessage(): string {
-    return throttledError(this.retryAfterSeconds).message;
-  }
 }
 
 /** The wait a next-auth error URL (`?error=CredentialsSignin&code=…`) announces, if it is a throttled sign-in. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roleEnum } from "@/db/schema";
 import { MIN_PASSWORD_LENGTH } from "@/server/auth/passwords";
+import { isTimeZone, locales } from "@/server/locales";
 
 export const emailSchema = z
   .string()
@@ -40,3 +41,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 export const setUserDisabledInput = z.object({ userId: z.number().int().positive(), disabled: z.boolean() });
 export type SetUserDisabledInput = z.infer<typeof setUserDisabledInput>;
+
+/** The account page's display settings; a null locale follows the browser. */
+export const setPreferencesInput = z.object({
+  locale: z.enum(locales).nullable(),
+  timeZone: z.string().trim().min(1, "is required").refine(isTimeZone, "must be a time zone such as America/Sao_Paulo"),
+});
+export type SetPreferencesInput = z.infer<typeof setPreferencesInput>;

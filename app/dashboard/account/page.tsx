@@ -1,13 +1,21 @@
+import { getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/dashboard/change-password-form";
+import { DisplayPreferencesForm } from "@/components/dashboard/display-preferences-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "Account" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("account"))("title") };
+}
 
-export default function AccountPage() {
+export default async function AccountPage() {
+  const t = await getTranslations("account");
   return (
     <>
-      <PageHeader title="Account" description="Your sign-in to the dashboard." />
-      <ChangePasswordForm />
+      <PageHeader title={t("title")} description={t("description")} />
+      <div className="space-y-6">
+        <DisplayPreferencesForm />
+        <ChangePasswordForm />
+      </div>
     </>
   );
 }

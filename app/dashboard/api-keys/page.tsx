@@ -1,14 +1,18 @@
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiKeysManager } from "@/components/dashboard/api-keys-manager";
 
-export const metadata = { title: "API keys" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.apiKeys"))("title") };
+}
 
-export default function ApiKeysPage() {
+export default async function ApiKeysPage() {
+  const t = await getTranslations("pages.apiKeys");
   return (
     <>
       <PageHeader
-        title="API keys"
-        description="Keys authenticate REST calls with the header Authorization: Bearer <key>. A key is shown once, when you create it; Ponte keeps only its hash."
+        title={t("title")}
+        description={t("description")}
       />
       <ApiKeysManager />
     </>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { checkFilters } from "@/components/invoices/check-filters";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
@@ -8,32 +9,35 @@ import { PageHeader } from "@/components/ui/page-header";
 import { isStaff } from "@/server/auth/actor";
 import { getSessionActor } from "@/server/session/get-session-actor";
 
-export const metadata = { title: "Invoices" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("invoices"))("title") };
+}
 
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await getSessionActor(await getDb());
   const staff = actor ? isStaff(actor) : false;
+  const t = await getTranslations("invoices");
   // Checked here, with the list endpoint's schema, so the browser bundle does not carry the schema
   // (and the table definitions it imports); every change of the address renders this page again.
   const filters = filtersFromParams(await searchParams);
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description="Every crypto and PIX payment, and every refund and payout. Filters, order and page live in the address bar, so a view can be bookmarked or shared."
+        title={t("title")}
+        description={t("description")}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link href="/dashboard/invoices?type=WITHDRAWAL" className={buttonClasses("secondary")}>
-              Refunds and payouts
+              {t("withdrawalsLink")}
             </Link>
-            <a href="/api/withdrawals/export" className={buttonClasses("secondary")} title="Withdrawals awaiting your send, for a wallet's batch send">
-              Export pending sends (CSV)
+            <a href="/api/withdrawals/export" className={buttonClasses("secondary")} title={t("exportPendingSendsTitle")}>
+              {t("exportPendingSends")}
             </a>
             <Link href="/dashboard/payouts/new" className={buttonClasses("secondary")}>
-              New payout
+              {t("newPayout")}
             </Link>
             <Link href="/dashboard/payments/new" className={buttonClasses("primary")}>
-              New payment
+              {t("newPayment")}
             </Link>
           </div>
         }

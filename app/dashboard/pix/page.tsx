@@ -1,15 +1,19 @@
+import { getTranslations } from "next-intl/server";
 import { PixProfileForm } from "@/components/pix/pix-profile-form";
 import { PspConnectionForm } from "@/components/pix/psp-connection-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "PIX" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.pixProfile"))("title") };
+}
 
-export default function PixProfilePage() {
+export default async function PixProfilePage() {
+  const t = await getTranslations("pages.pixProfile");
   return (
     <>
       <PageHeader
-        title="PIX"
-        description="Where PIX payments go, and the bank connection that confirms and refunds them. Without a profile, POST /api/payments answers 422 pix_profile_missing."
+        title={t("title")}
+        description={t("description")}
       />
       <div className="grid gap-6">
         <PixProfileForm />

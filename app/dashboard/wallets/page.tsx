@@ -1,16 +1,20 @@
+import { getTranslations } from "next-intl/server";
 import { UnderpaymentToleranceSetting } from "@/components/invoices/lifecycle-actions";
 import { NetworkStatusList, OtherNetworkPolicySetting } from "@/components/crypto/network-status";
 import { WalletsManager } from "@/components/crypto/wallets-manager";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "Wallets" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.wallets"))("title") };
+}
 
-export default function WalletsPage() {
+export default async function WalletsPage() {
+  const t = await getTranslations("pages.wallets");
   return (
     <>
       <PageHeader
-        title="Wallets"
-        description="Ponte never holds funds: each invoice gets the next receive address of your own wallet, derived from its extended public key."
+        title={t("title")}
+        description={t("description")}
       />
       <WalletsManager />
       <div className="mt-6">

@@ -1,22 +1,26 @@
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { Card } from "@/components/ui/card";
 import { DeliveryLog } from "@/components/webhooks/delivery-log";
 import { VerifySample } from "@/components/webhooks/verify-sample";
 import { WebhookSettings } from "@/components/webhooks/webhook-settings";
 
-export const metadata = { title: "Webhooks" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.webhooks"))("title") };
+}
 
-export default function WebhooksPage() {
+export default async function WebhooksPage() {
+  const t = await getTranslations("pages.webhooks");
   return (
     <>
       <PageHeader
-        title="Webhooks"
-        description="Ponte notifies your server of every invoice change: invoice.created, confirming, partially_paid, paid, expired and canceled; invoice.updated when what the invoice shows changes without a new status, and invoice.payment_after_final when money arrives on an invoice that no longer takes payments."
+        title={t("title")}
+        description={t("description")}
       />
       <div className="space-y-6">
         <WebhookSettings />
-        <Card title="Delivery log" description="Latest deliveries with every attempt; pending ones show their next retry.">
-          <DeliveryLog emptyText="No deliveries yet. Set a URL and send a test event." />
+        <Card title={t("logTitle")} description={t("logDescription")}>
+          <DeliveryLog emptyText={t("logEmpty")} />
         </Card>
         <VerifySample />
       </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { InvoiceDetail } from "@/components/invoices/invoice-detail";
 import { InvoiceLifecycleActions } from "@/components/invoices/lifecycle-actions";
 import { ReceivedPixCard } from "@/components/pix/received-pix-card";
@@ -7,18 +8,21 @@ import { InvoiceDeliveries } from "@/components/webhooks/invoice-deliveries";
 import { PaymentRefunds } from "@/components/withdrawals/payment-refunds";
 import { WithdrawalPanel } from "@/components/withdrawals/withdrawal-panel";
 
-export const metadata = { title: "Invoice" };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  return { title: (await getTranslations("invoice"))("pageTitle", { id: (await params).id }) };
+}
 
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const t = await getTranslations("invoice");
   const numericId = /^\d{1,15}$/.test(id) ? Number(id) : null;
   return (
     <>
       <PageHeader
-        title={`Invoice #${id}`}
+        title={t("pageTitle", { id })}
         actions={
           <Link href="/dashboard/invoices" className="text-sm text-brand-700 hover:underline">
-            ← All invoices
+            {t("allInvoices")}
           </Link>
         }
       />

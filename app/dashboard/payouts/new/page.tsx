@@ -1,14 +1,18 @@
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { PayoutForm } from "@/components/withdrawals/payout-form";
 
-export const metadata = { title: "New payout" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.newPayout"))("title") };
+}
 
-export default function NewPayoutPage() {
+export default async function NewPayoutPage() {
+  const t = await getTranslations("pages.newPayout");
   return (
     <>
       <PageHeader
-        title="New payout"
-        description="Send crypto to anyone (a supplier, an affiliate) from your own wallet: Ponte gives you the exact send to make and checks it on chain."
+        title={t("title")}
+        description={t("description")}
       />
       <PayoutForm />
     </>
