@@ -5,7 +5,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type Item = { href: string; label: NavLabel };
-type NavLabel = "overview" | "invoices" | "newPayment" | "newPayout" | "webhooks" | "apiKeys" | "wallets" | "pixProfile" | "account" | "users";
+type NavLabel =
+  | "overview"
+  | "invoices"
+  | "newPayment"
+  | "paymentLinks"
+  | "newPayout"
+  | "webhooks"
+  | "apiKeys"
+  | "wallets"
+  | "pixProfile"
+  | "checkout"
+  | "account"
+  | "apiReference"
+  | "users";
 
 const merchantItems: Item[] = [
   { href: "/dashboard", label: "overview" },

@@ -3,12 +3,12 @@
 // switch and its own list of payments.
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
-import { formatDateTime } from "@/components/format";
 import { api } from "@/components/trpc-provider";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
 import { QrImage } from "@/components/ui/qr-image";
+import { useFormat } from "@/i18n/use-format";
 import type { AppRouter } from "@/server/trpc/root";
 
 type Link = inferRouterOutputs<AppRouter>["paymentLinks"]["list"][number];
@@ -24,6 +24,7 @@ function priceOf(link: Link) {
 
 function LinkPayments({ id }: { id: number }) {
   const payments = api.paymentLinks.payments.useQuery({ id });
+  const format = useFormat();
   if (payments.isPending) return <p className="text-sm text-slate-500">Loading…</p>;
   if (payments.isError) return <p role="alert" className="text-sm text-red-600">{payments.error.message}</p>;
   if (payments.data.length === 0) return <p className="text-sm text-slate-500">No payments yet.</p>;
@@ -33,7 +34,7 @@ function LinkPayments({ id }: { id: number }) {
         <li key={session.id} className="flex flex-wrap justify-between gap-2 py-2">
           <span>{money(session.amount, session.currency)}{session.quantity && session.quantity > 1 ? ` (×${session.quantity})` : ""}</span>
           <span className="text-slate-600">{session.invoices.filter((invoice) => invoice.status === "PAID" || invoice.status === "PARTIALLY_PAID").map((invoice) => invoice.pay_currency).join(" + ")}</span>
-          <span className="text-slate-600">{session.paid_at ? formatDateTime(session.paid_at) : ""}</span>
+          <span className="text-slate-600">{session.paid_at ? format.dateTime(session.paid_at) : ""}</span>
         </li>
       ))}
     </ul>

@@ -75,7 +75,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
     >
       <SelectField label={t("label")} value={basis} onChange={(event) => setBasis(event.target.value as WithdrawalBasis)}>
         {(rail === "pix" ? pixBases : bases).map((option) => (
-          <option key={option} value={option}>{rail === "pix" ? t(`pixBases.${option}`) : t(`bases.${option}`)}</option>
+          <option key={option} value={option}>{rail === "pix" && option === "invoice_rate" ? t("pixBases.invoice_rate") : t(`bases.${option}`)}</option>
         ))}
       </SelectField>
       {basis === "received" ? (
