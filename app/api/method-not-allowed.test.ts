@@ -34,6 +34,7 @@ const routes: Record<string, { path: string; implemented: Array<"GET" | "POST"> 
   "withdrawals/[id]/address": { path: "/api/withdrawals/1/address", implemented: ["POST"] },
   "withdrawals/[id]/transaction": { path: "/api/withdrawals/1/transaction", implemented: ["POST"] },
   "withdrawals/[id]/cancel": { path: "/api/withdrawals/1/cancel", implemented: ["POST"] },
+  "settlement/export": { path: "/api/settlement/export", implemented: ["GET"] },
   "withdrawals/export": { path: "/api/withdrawals/export", implemented: ["GET"] },
   "cron/tick": { path: "/api/cron/tick", implemented: ["GET"] },
   "health": { path: "/api/health", implemented: ["GET"] },
