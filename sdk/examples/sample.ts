@@ -40,7 +40,8 @@ export async function refundHalf(invoiceId: string) {
 export async function catchUp(after: string | undefined) {
   const page = await ponte.listEvents({ after, limit: 100 });
   for (const event of page.data) {
-    if (event.type === "webhook.test") continue;
+    // Test events and checkout sessions' events carry no invoice.
+    if (!("invoice" in event.data)) continue;
     const invoice: Invoice = event.data.invoice;
     console.log(event.type, invoice.id, invoice.status);
   }
@@ -49,5 +50,6 @@ export async function catchUp(after: string | undefined) {
 
 export function onWebhook(rawBody: string, headers: Headers, secret: string) {
   const event = verifyWebhook(rawBody, headers, secret);
-  return event.type === "webhook.test" ? event.data.message : event.data.invoice.status;
+  if ("invoice" in event.data) return event.data.invoice.status;
+  return "checkout_session" in event.data ? event.data.checkout_session.status : event.data.message;
 }

@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Create a PIX payment (payment with QR data)
-         * @description Creates a BRL payment paid with PIX. The answer carries the BR Code (`emv` = `qr_text`), its QR image (base64 PNG), the txid (`transaction_pix_id`) and the hosted checkout (`checkout_id`, `checkout_url`). `clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, `document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` (the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`).
+         * @description Creates a BRL payment paid with PIX. The answer carries the BR Code (`emv` = `qr_text`), its QR image (base64 PNG), the txid (`transaction_pix_id`) and the hosted checkout (`checkout_id`, `checkout_url`). `clientMode`: `noNeedToSpecify` (no client data), `fillDataNow` (`name_client`, `document_client`, `document_type` required, CPF/CNPJ check digits validated, alphanumeric CNPJ accepted), `requestCheckout` (the customer fills them on the hosted checkout before the QR is shown). Timestamps carry the PIX_TIMEZONE offset. Needs the merchant's PIX receiver profile (422 `pix_profile_missing`). `due` makes it a charge with a due date (API Pix cobv: `dataDeVencimento`, `validadeAposVencimento`, `multa`, `juros`, `abatimento`, `desconto` with their `modalidade` codes; calendar-day modalidades only), created at the PSP with `PUT /cobv/{txid}`; the answer's `amount_due_today` applies the rules to today (São Paulo calendar), and a payment of the amount due on the day paid settles it.
          */
         post: operations["createPixPayment"];
         delete?: never;
@@ -94,6 +94,46 @@ export interface paths {
          * @description Receives `{"pix": [{endToEndId, txid, valor, horario}]}` from the configured PSP (also at `/api/pix/webhook/pix`, the path API Pix appends). A callback is never trusted alone: each entry is re-read with `GET /pix/{endToEndId}` and its key, txid and amount checked before the invoice moves to PAID. When PIX_PSP_WEBHOOK_SECRET is set, the callback must carry it in the `secret` query parameter.
          */
         post: operations["receivePixCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pix/webhook/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PSP callback of a merchant's own connection (API Pix webhook)
+         * @description The callback URL Ponte registers at a merchant's PSP (`PUT /webhook/{chave}`) when the merchant saves their connection; also at `/api/pix/webhook/{secret}/pix`. The secret path segment names the merchant: each entry is re-read from that merchant's PSP, and only that merchant's charges and refunds move. Entries may carry `devolucoes`, which update the merchant's PIX refunds.
+         */
+        post: operations["receiveMerchantPixCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pix-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a PIX received in your bank account
+         * @description For merchants whose PIX no PSP confirms: records a PIX seen on the bank statement, with its amount (BRL) and end-to-end id (32 characters: `E`, the payer bank's ISPB, `yyyyMMddHHmm`, 11 letters or digits), as a payment of the PIX invoice, through the same state machine, events and webhooks as a PSP-confirmed one: a part leaves it PARTIALLY_PAID, the rest makes it PAID. The end-to-end id makes it idempotent: sent again, nothing changes; with another amount or on another invoice, 409 `conflict`.
+         */
+        post: operations["recordReceivedPix"];
         delete?: never;
         options?: never;
         head?: never;
@@ -191,9 +231,29 @@ export interface paths {
         put?: never;
         /**
          * Simulate a payment (sandbox merchants)
-         * @description Records a simulated payment for one of your invoices and runs it through the same state machine, events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `"0.0015"` BTC), or in the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, over or late (the invoice expires first, then is paid with `paid_late: true`). On a refund or payout awaiting your send, it simulates the send (no body: always its exact amount), CONFIRMING then COMPLETED. Live merchants get 403 `sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.
+         * @description Records a simulated payment for one of your invoices and runs it through the same state machine, events and webhooks as a real one: a crypto invoice is first CONFIRMING (`invoice.confirming`), then PAID or PARTIALLY_PAID. `amount` is a decimal string in the pay currency (e.g. `"0.0015"` BTC), or in the fiat currency when `currency` names it; without `amount`, `kind` picks full (default), partial, over or late (the invoice expires first, then is paid with `paid_late: true`). With `confirm: "later"` a crypto payment stays CONFIRMING until POST /api/sandbox/invoices/{id}/confirm (or the tick after `SANDBOX_CONFIRM_SECONDS`). On a refund or payout awaiting your send, it simulates the send (no body: always its exact amount), CONFIRMING then COMPLETED. Live merchants get 403 `sandbox_only`; a PAID or CANCELED invoice answers 409 `invalid_transition`.
          */
         post: operations["simulateSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/invoices/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm simulated payments (sandbox merchants)
+         * @description Confirms the simulated crypto payments of one of your invoices that were recorded with `confirm: "later"` (the invoice then shows CONFIRMING), as a chain's confirmations would: the invoice moves to PAID or PARTIALLY_PAID with its events and webhooks. Without this call the tick confirms them after `SANDBOX_CONFIRM_SECONDS`. Live merchants get 403 `sandbox_only`; an invoice with no simulated payment awaiting confirmation answers 409 `invalid_transition`.
+         */
+        post: operations["confirmSandboxPayments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,6 +378,50 @@ export interface paths {
          * @description As if the receiver had entered `address` (an example address of the network when absent) on the claim page. Then `POST /api/sandbox/invoices/{id}/pay` simulates your send of it.
          */
         post: operations["simulateSandboxClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List checkout sessions
+         * @description A page of sessions, newest first, with an exact total (pages as in the invoice list).
+         */
+        get: operations["listCheckoutSessions"];
+        put?: never;
+        /**
+         * Create a checkout session (the payer chooses the rail)
+         * @description An amount to pay with no rail: send the payer to `checkout_url`, where they choose PIX (BRL sessions of a merchant with a PIX profile) or any crypto asset the merchant can receive. Each choice creates that rail's invoice through the same services as the create endpoints (a crypto rate is locked then); choosing again while nothing is paid cancels the earlier invoice. A crypto payment that falls short can be finished by PIX. Events: checkout.created, checkout.rail_chosen, checkout.remainder_created, checkout.paid, checkout.expired.
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one checkout session with its invoices
+         * @description Merchants read their own sessions; admins and operators read any. Another merchant's session answers 404.
+         */
+        get: operations["getCheckoutSession"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -846,6 +950,106 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "checkout.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout.created event
+         * @description Sent to your endpoint after the change commits, signed per Standard Webhooks (verify with the `standardwebhooks` package and your whsec_ secret). Retried 3 times on failure; also kept in the event feed (`GET /api/events`).
+         */
+        post: operations["onCheckoutCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.rail_chosen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout.rail_chosen event
+         * @description Sent to your endpoint after the change commits, signed per Standard Webhooks (verify with the `standardwebhooks` package and your whsec_ secret). Retried 3 times on failure; also kept in the event feed (`GET /api/events`).
+         */
+        post: operations["onCheckoutRailChosen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.remainder_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout.remainder_created event
+         * @description Sent to your endpoint after the change commits, signed per Standard Webhooks (verify with the `standardwebhooks` package and your whsec_ secret). Retried 3 times on failure; also kept in the event feed (`GET /api/events`).
+         */
+        post: operations["onCheckoutRemainderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout.paid event
+         * @description Sent to your endpoint after the change commits, signed per Standard Webhooks (verify with the `standardwebhooks` package and your whsec_ secret). Retried 3 times on failure; also kept in the event feed (`GET /api/events`).
+         */
+        post: operations["onCheckoutPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout.expired event
+         * @description Sent to your endpoint after the change commits, signed per Standard Webhooks (verify with the `standardwebhooks` package and your whsec_ secret). Retried 3 times on failure; also kept in the event feed (`GET /api/events`).
+         */
+        post: operations["onCheckoutExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -869,6 +1073,86 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description A change of a checkout session, with its snapshot.
+         * @example {
+         *       "id": "evt_BrBsDgj6vkinARBGXHL5pqxCqzDd",
+         *       "type": "checkout.created",
+         *       "created_at": "2026-03-02T15:04:05.000Z",
+         *       "data": {
+         *         "checkout_session": {
+         *           "id": "cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+         *           "amount": 80,
+         *           "status": "OPEN",
+         *           "paid_at": null,
+         *           "version": 1,
+         *           "currency": "BRL",
+         *           "invoices": [],
+         *           "quantity": null,
+         *           "createdAt": "2026-03-02T15:04:05.000Z",
+         *           "updatedAt": "2026-03-02T15:04:05.000Z",
+         *           "expires_at": "2026-03-02T15:04:05.000Z",
+         *           "description": "Pedido 1005",
+         *           "checkout_url": "http://localhost:3000/pay/cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+         *           "payment_link": null,
+         *           "redirect_url": null,
+         *           "customer_name": null,
+         *           "customer_email": null,
+         *           "customer_phone": null,
+         *           "external_reference": "order-1005"
+         *         }
+         *       }
+         *     }
+         */
+        CheckoutEvent: {
+            /** @description evt_…: also the webhook-id header, the same across retries and resends. */
+            id: string;
+            /** @enum {string} */
+            type: "checkout.created" | "checkout.rail_chosen" | "checkout.remainder_created" | "checkout.paid" | "checkout.expired";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                /** @description The session, with its invoices, as GET answered it at this version. */
+                checkout_session: {
+                    /** @description cs_… id, also the hosted chooser's handle. */
+                    id: string;
+                    /** @enum {string} */
+                    status: "OPEN" | "PAID" | "EXPIRED";
+                    amount: number;
+                    currency: string;
+                    description: string | null;
+                    external_reference: string | null;
+                    redirect_url: string | null;
+                    customer_name: string | null;
+                    customer_email: string | null;
+                    customer_phone: string | null;
+                    expires_at: string;
+                    /** @description The hosted page where the payer chooses PIX or a crypto asset. */
+                    checkout_url: string;
+                    /** @description The slug of the payment link the session came from. */
+                    payment_link: string | null;
+                    quantity: number | null;
+                    /** @description Every invoice the payer's choices created, oldest first. */
+                    invoices: {
+                        id: string;
+                        /** @enum {string} */
+                        gateway: "crypto" | "pix";
+                        status: string;
+                        pay_currency: string;
+                        amount_due: string;
+                        amount_paid: string;
+                        checkout_id: string;
+                        checkout_url: string;
+                        /** @enum {string} */
+                        role: "rail" | "remainder";
+                    }[];
+                    paid_at: string | null;
+                    version: number;
+                    createdAt: string;
+                    updatedAt: string;
+                };
+            };
+        };
         /**
          * @description The created crypto payment (flat, without an envelope).
          * @example {
@@ -954,9 +1238,9 @@ export interface components {
             request_id?: string;
         };
         /**
-         * @description A webhook body: an invoice's event, or a test event.
+         * @description A webhook body: an invoice's event, a checkout session's event, or a test event.
          * @example {
-         *       "id": "evt_hwwzTi4fii3EKtXAAmxisHLNKDRq",
+         *       "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
          *       "type": "invoice.created",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -1001,7 +1285,7 @@ export interface components {
          *       }
          *     }
          */
-        Event: components["schemas"]["InvoiceEvent"] | components["schemas"]["TestEvent"];
+        Event: components["schemas"]["InvoiceEvent"] | components["schemas"]["CheckoutEvent"] | components["schemas"]["TestEvent"];
         /**
          * @description A page of the event feed in the success envelope.
          * @example {
@@ -1010,7 +1294,7 @@ export interface components {
          *       "response": {
          *         "data": [
          *           {
-         *             "id": "evt_hwwzTi4fii3EKtXAAmxisHLNKDRq",
+         *             "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
          *             "type": "invoice.created",
          *             "created_at": "2026-03-02T15:04:05.000Z",
          *             "data": {
@@ -1055,7 +1339,7 @@ export interface components {
          *             }
          *           },
          *           {
-         *             "id": "evt_hGSsrfQUJBxyMGJzeFzi24XgHxD5",
+         *             "id": "evt_bGfkj4nDVHPQNLBfymqKadELE4mx",
          *             "type": "invoice.created",
          *             "created_at": "2026-03-02T15:04:05.000Z",
          *             "data": {
@@ -1080,12 +1364,12 @@ export interface components {
          *                 "payment_id": "100000002",
          *                 "amount_paid": "0",
          *                 "rate_source": "static",
-         *                 "checkout_url": "http://localhost:3000/checkout/VqDLSSrYmDd4RwrkkFqEGZKnUBcz",
+         *                 "checkout_url": "http://localhost:3000/checkout/LazbvbJReuetwFvFGFfUsspjGftL",
          *                 "transactions": [],
          *                 "confirmations": 0,
          *                 "customer_name": "Ana Souza",
          *                 "customer_email": "ana@example.com",
-         *                 "id_transaction": "bfa73151-26fd-7b11-8c47-c25a4598061b",
+         *                 "id_transaction": "e9c8e74c-f0b9-741a-8be1-e02d02921af3",
          *                 "payment_details": {
          *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
          *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -1100,7 +1384,7 @@ export interface components {
          *             }
          *           },
          *           {
-         *             "id": "evt_rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
+         *             "id": "evt_N4C3dzVAjP2CFd5BUWNsLp7h2AfN",
          *             "type": "invoice.created",
          *             "created_at": "2026-03-02T15:04:05.000Z",
          *             "data": {
@@ -1125,12 +1409,12 @@ export interface components {
          *                 "payment_id": "100000003",
          *                 "amount_paid": "0",
          *                 "rate_source": "static",
-         *                 "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
+         *                 "checkout_url": "http://localhost:3000/checkout/rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
          *                 "transactions": [],
          *                 "confirmations": 0,
          *                 "customer_name": "Ana Souza",
          *                 "customer_email": "ana@example.com",
-         *                 "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
+         *                 "id_transaction": "2146702d-7755-7aad-89b4-4054eda6aa00",
          *                 "payment_details": {
          *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
          *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -1145,7 +1429,7 @@ export interface components {
          *             }
          *           },
          *           {
-         *             "id": "evt_kb6YrsuXxRRpFsFkCprEbm6AnSf6",
+         *             "id": "evt_fp7vnHzf8MSvEnvHzxgdwjxzHQKz",
          *             "type": "invoice.created",
          *             "created_at": "2026-03-02T15:04:05.000Z",
          *             "data": {
@@ -1170,12 +1454,12 @@ export interface components {
          *                 "payment_id": "100000004",
          *                 "amount_paid": "0",
          *                 "rate_source": "static",
-         *                 "checkout_url": "http://localhost:3000/checkout/FgdDm4kjxn3jZWjwzcEwQGkKMqLW",
+         *                 "checkout_url": "http://localhost:3000/checkout/hwwzTi4fii3EKtXAAmxisHLNKDRq",
          *                 "transactions": [],
          *                 "confirmations": 0,
          *                 "customer_name": "Ana Souza",
          *                 "customer_email": "ana@example.com",
-         *                 "id_transaction": "2b4ba9af-d945-75d4-8486-fe32fe3c1065",
+         *                 "id_transaction": "7608fd6a-9d63-7f45-80ad-f5bb8ff421db",
          *                 "payment_details": {
          *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
          *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -1190,7 +1474,7 @@ export interface components {
          *             }
          *           },
          *           {
-         *             "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
+         *             "id": "evt_tuAGb6aDgQGsnqyA7wrwv3TtMnZH",
          *             "type": "invoice.created",
          *             "created_at": "2026-03-02T15:04:05.000Z",
          *             "data": {
@@ -1222,12 +1506,14 @@ export interface components {
          *                 "customer_email": null,
          *                 "id_transaction": "cf69b715-c169-7c37-89ae-55bfdee86976",
          *                 "payment_details": {
+         *                   "due": null,
          *                   "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC",
          *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAW4AAAFuAQAAAACJ2c8iAAAE…",
          *                   "expires_at": "2026-03-02T15:04:05.000Z",
          *                   "pay_address": null,
          *                   "pay_currency": "BRL",
-         *                   "fiat_currency": "BRL"
+         *                   "fiat_currency": "BRL",
+         *                   "amount_due_today": "49.9"
          *                 },
          *                 "derivation_index": null,
          *                 "external_reference": "order-1002",
@@ -1236,7 +1522,7 @@ export interface components {
          *             }
          *           }
          *         ],
-         *         "next_cursor": "777.evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
+         *         "next_cursor": "777.evt_tuAGb6aDgQGsnqyA7wrwv3TtMnZH",
          *         "has_more": true
          *       }
          *     }
@@ -1403,7 +1689,7 @@ export interface components {
         /**
          * @description A change of an invoice, with its snapshot.
          * @example {
-         *       "id": "evt_QbwAGhnncra5jiy63U3vD8BCGiLf",
+         *       "id": "evt_2cEgezwn4H3DbiX9FupMCyGSCHrN",
          *       "type": "invoice.paid",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -1440,7 +1726,7 @@ export interface components {
          *               "confirmations": 1
          *             },
          *             {
-         *               "hash": "sandbox_035b13c298b1fca63f24883a",
+         *               "hash": "sandbox_a4a157aa98119ca67fc65bd9",
          *               "state": "confirmed",
          *               "amount": "0.00014286",
          *               "counted": true,
@@ -1486,6 +1772,105 @@ export interface components {
          *       "code": "success",
          *       "response": {
          *         "data": [
+         *           {
+         *             "id": "12",
+         *             "type": "PAYMENT",
+         *             "status": "PAID",
+         *             "amount": 100,
+         *             "currency": "BRL",
+         *             "gateway": "crypto",
+         *             "user_id": 1,
+         *             "external_reference": "order-1004",
+         *             "createdAt": "2026-03-02T15:04:05.000Z",
+         *             "updatedAt": "2026-03-02T15:04:05.000Z",
+         *             "payment_details": {
+         *               "pay_address": "bc1qm97vqzgj934vnaq9s53ynkyf9dgr05rargr04n",
+         *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
+         *               "expires_at": "2026-03-02T15:04:05.000Z",
+         *               "pay_currency": "BTC",
+         *               "fiat_currency": "BRL"
+         *             },
+         *             "amount_due": "0.00028572",
+         *             "amount_paid": "0.00028572",
+         *             "rate": "350000",
+         *             "rate_source": "static",
+         *             "rate_at": "2026-03-02T15:04:05.000Z",
+         *             "version": 3,
+         *             "checkout_url": "http://localhost:3000/checkout/Nae5MydpmnvnNfKG474CGLydF86X",
+         *             "payment_id": "100000012",
+         *             "id_transaction": "05308eff-0c3b-737b-81d9-248f6ab6d648",
+         *             "customer_name": "Ana Souza",
+         *             "customer_email": "ana@example.com",
+         *             "derivation_index": 4,
+         *             "confirmations": 1,
+         *             "paid_at": "2026-03-02T15:04:05.000Z",
+         *             "paid_late": false,
+         *             "overpaid": false,
+         *             "marked": false,
+         *             "paid_on_other_network": false,
+         *             "transactions": [
+         *               {
+         *                 "hash": "sandbox_dab5da2e3017aa67c158d985",
+         *                 "output_index": 0,
+         *                 "amount": "0.00028572",
+         *                 "confirmations": 1,
+         *                 "state": "confirmed",
+         *                 "network": "sandbox",
+         *                 "counted": true
+         *               }
+         *             ]
+         *           },
+         *           {
+         *             "id": "11",
+         *             "type": "PAYMENT",
+         *             "status": "PARTIALLY_PAID",
+         *             "amount": 30,
+         *             "currency": "BRL",
+         *             "gateway": "pix",
+         *             "user_id": 1,
+         *             "external_reference": "order-1003",
+         *             "createdAt": "2026-03-02T15:04:05.000Z",
+         *             "updatedAt": "2026-03-02T15:04:05.000Z",
+         *             "payment_details": {
+         *               "pay_address": null,
+         *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAW4AAAFuAQAAAACJ2c8iAAAE…",
+         *               "expires_at": "2026-03-02T15:04:05.000Z",
+         *               "pay_currency": "BRL",
+         *               "fiat_currency": "BRL",
+         *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540530.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525ay3FEUwXty8hQXFd3PRRjVkSu630439BF",
+         *               "due": null,
+         *               "amount_due_today": "30"
+         *             },
+         *             "amount_due": "30",
+         *             "amount_paid": "10",
+         *             "rate": null,
+         *             "rate_source": null,
+         *             "rate_at": null,
+         *             "version": 2,
+         *             "checkout_url": "http://localhost:3000/checkout/fEbVTdn7bUxq7HriefTwsFpqkQ7Y",
+         *             "payment_id": "100000011",
+         *             "id_transaction": "38a45595-9d9a-75db-8ce4-41685cd89cb0",
+         *             "customer_name": null,
+         *             "customer_email": null,
+         *             "derivation_index": null,
+         *             "confirmations": 1,
+         *             "paid_at": null,
+         *             "paid_late": false,
+         *             "overpaid": false,
+         *             "marked": false,
+         *             "paid_on_other_network": false,
+         *             "transactions": [
+         *               {
+         *                 "hash": "E12345678202611271200AbCdEfGhIjK",
+         *                 "output_index": 0,
+         *                 "amount": "10",
+         *                 "confirmations": 1,
+         *                 "state": "confirmed",
+         *                 "network": "pix",
+         *                 "counted": true
+         *               }
+         *             ]
+         *           },
          *           {
          *             "id": "10",
          *             "type": "WITHDRAWAL",
@@ -1614,7 +1999,7 @@ export interface components {
          *             "paid_on_other_network": false,
          *             "transactions": [
          *               {
-         *                 "hash": "sandbox_869d424516efed5b157793a8",
+         *                 "hash": "sandbox_5633baa95419fc9cf2446ea9",
          *                 "output_index": 0,
          *                 "amount": "0.00002857",
          *                 "confirmations": 1,
@@ -1628,7 +2013,7 @@ export interface components {
          *               "refund_of": "1",
          *               "basis": "invoice_rate",
          *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-         *               "transaction_hash": "sandbox_869d424516efed5b157793a8"
+         *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
          *             }
          *           },
          *           {
@@ -1648,7 +2033,9 @@ export interface components {
          *               "expires_at": "2026-03-02T15:04:05.000Z",
          *               "pay_currency": "BRL",
          *               "fiat_currency": "BRL",
-         *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525fEbVTdn7bUxq7HriefTwsFpqk63045940"
+         *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525UMEdkKCz8p3w7GRxf62peS8HH6304DCAD",
+         *               "due": null,
+         *               "amount_due_today": "10"
          *             },
          *             "amount_due": "10",
          *             "amount_paid": "0",
@@ -1656,9 +2043,9 @@ export interface components {
          *             "rate_source": null,
          *             "rate_at": null,
          *             "version": 1,
-         *             "checkout_url": "http://localhost:3000/checkout/vikeFXKpa3fBkydXPvhrW866ebqJ",
+         *             "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
          *             "payment_id": "100000007",
-         *             "id_transaction": "c8433635-c3c4-762d-862e-5e45e6a2f004",
+         *             "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
          *             "customer_name": null,
          *             "customer_email": null,
          *             "derivation_index": null,
@@ -1687,7 +2074,9 @@ export interface components {
          *               "expires_at": "2026-03-02T15:04:05.000Z",
          *               "pay_currency": "BRL",
          *               "fiat_currency": "BRL",
-         *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525JpdsAgzrHsndmiMV9mbetXKkC63044192"
+         *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525VqDLSSrYmDd4RwrkkFqEGZKnU6304B5E0",
+         *               "due": null,
+         *               "amount_due_today": "10"
          *             },
          *             "amount_due": "10",
          *             "amount_paid": "0",
@@ -1695,9 +2084,9 @@ export interface components {
          *             "rate_source": null,
          *             "rate_at": null,
          *             "version": 1,
-         *             "checkout_url": "http://localhost:3000/checkout/XCdPFL48d2BzCCYzwjpip3aPai2w",
+         *             "checkout_url": "http://localhost:3000/checkout/vRCRVKF3MugrFkHm3juteWRgncXC",
          *             "payment_id": "100000006",
-         *             "id_transaction": "32b70d01-a463-7be5-8a47-6a727a527292",
+         *             "id_transaction": "035b13c2-8b1f-763f-8883-67bae77e9e09",
          *             "customer_name": "Ana Souza",
          *             "customer_email": null,
          *             "derivation_index": null,
@@ -1726,7 +2115,9 @@ export interface components {
          *               "expires_at": "2026-03-02T15:04:05.000Z",
          *               "pay_currency": "BRL",
          *               "fiat_currency": "BRL",
-         *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC"
+         *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC",
+         *               "due": null,
+         *               "amount_due_today": "49.9"
          *             },
          *             "amount_due": "49.9",
          *             "amount_paid": "0",
@@ -1772,9 +2163,9 @@ export interface components {
          *             "rate_source": "static",
          *             "rate_at": "2026-03-02T15:04:05.000Z",
          *             "version": 1,
-         *             "checkout_url": "http://localhost:3000/checkout/FgdDm4kjxn3jZWjwzcEwQGkKMqLW",
+         *             "checkout_url": "http://localhost:3000/checkout/hwwzTi4fii3EKtXAAmxisHLNKDRq",
          *             "payment_id": "100000004",
-         *             "id_transaction": "2b4ba9af-d945-75d4-8486-fe32fe3c1065",
+         *             "id_transaction": "7608fd6a-9d63-7f45-80ad-f5bb8ff421db",
          *             "customer_name": "Ana Souza",
          *             "customer_email": "ana@example.com",
          *             "derivation_index": 3,
@@ -1810,9 +2201,9 @@ export interface components {
          *             "rate_source": "static",
          *             "rate_at": "2026-03-02T15:04:05.000Z",
          *             "version": 1,
-         *             "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
+         *             "checkout_url": "http://localhost:3000/checkout/rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
          *             "payment_id": "100000003",
-         *             "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
+         *             "id_transaction": "2146702d-7755-7aad-89b4-4054eda6aa00",
          *             "customer_name": "Ana Souza",
          *             "customer_email": "ana@example.com",
          *             "derivation_index": 2,
@@ -1823,108 +2214,13 @@ export interface components {
          *             "marked": false,
          *             "paid_on_other_network": false,
          *             "transactions": []
-         *           },
-         *           {
-         *             "id": "2",
-         *             "type": "PAYMENT",
-         *             "status": "WAITING_PAYMENT",
-         *             "amount": 12.34,
-         *             "currency": "BRL",
-         *             "gateway": "crypto",
-         *             "user_id": 1,
-         *             "external_reference": "order-1001",
-         *             "createdAt": "2026-03-02T15:04:05.000Z",
-         *             "updatedAt": "2026-03-02T15:04:05.000Z",
-         *             "payment_details": {
-         *               "pay_address": "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g",
-         *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
-         *               "expires_at": "2026-03-02T15:04:05.000Z",
-         *               "pay_currency": "BTC",
-         *               "fiat_currency": "BRL"
-         *             },
-         *             "amount_due": "0.00003526",
-         *             "amount_paid": "0",
-         *             "rate": "350000",
-         *             "rate_source": "static",
-         *             "rate_at": "2026-03-02T15:04:05.000Z",
-         *             "version": 1,
-         *             "checkout_url": "http://localhost:3000/checkout/VqDLSSrYmDd4RwrkkFqEGZKnUBcz",
-         *             "payment_id": "100000002",
-         *             "id_transaction": "bfa73151-26fd-7b11-8c47-c25a4598061b",
-         *             "customer_name": "Ana Souza",
-         *             "customer_email": "ana@example.com",
-         *             "derivation_index": 1,
-         *             "confirmations": 0,
-         *             "paid_at": null,
-         *             "paid_late": false,
-         *             "overpaid": false,
-         *             "marked": false,
-         *             "paid_on_other_network": false,
-         *             "transactions": []
-         *           },
-         *           {
-         *             "id": "1",
-         *             "type": "PAYMENT",
-         *             "status": "PAID",
-         *             "amount": 100,
-         *             "currency": "BRL",
-         *             "gateway": "crypto",
-         *             "user_id": 1,
-         *             "external_reference": "order-1001",
-         *             "createdAt": "2026-03-02T15:04:05.000Z",
-         *             "updatedAt": "2026-03-02T15:04:05.000Z",
-         *             "payment_details": {
-         *               "pay_address": "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
-         *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
-         *               "expires_at": "2026-03-02T15:04:05.000Z",
-         *               "pay_currency": "BTC",
-         *               "fiat_currency": "BRL"
-         *             },
-         *             "amount_due": "0.00028572",
-         *             "amount_paid": "0.00028572",
-         *             "rate": "350000",
-         *             "rate_source": "static",
-         *             "rate_at": "2026-03-02T15:04:05.000Z",
-         *             "version": 5,
-         *             "checkout_url": "http://localhost:3000/checkout/6XxyqDA3NvA6gyGD9Zm4S2kyLW5D",
-         *             "payment_id": "100000001",
-         *             "id_transaction": "d38ddcf3-92cc-74dc-8f02-db34ad3ba68e",
-         *             "customer_name": "Ana Souza",
-         *             "customer_email": "ana@example.com",
-         *             "derivation_index": 0,
-         *             "confirmations": 1,
-         *             "paid_at": "2026-03-02T15:04:05.000Z",
-         *             "paid_late": false,
-         *             "overpaid": false,
-         *             "marked": false,
-         *             "paid_on_other_network": false,
-         *             "transactions": [
-         *               {
-         *                 "hash": "sandbox_7fea6a1df0333dfa602e0f2a",
-         *                 "output_index": 0,
-         *                 "amount": "0.00014286",
-         *                 "confirmations": 1,
-         *                 "state": "confirmed",
-         *                 "network": "sandbox",
-         *                 "counted": true
-         *               },
-         *               {
-         *                 "hash": "sandbox_035b13c298b1fca63f24883a",
-         *                 "output_index": 0,
-         *                 "amount": "0.00014286",
-         *                 "confirmations": 1,
-         *                 "state": "confirmed",
-         *                 "network": "sandbox",
-         *                 "counted": true
-         *               }
-         *             ]
          *           }
          *         ],
          *         "pagination": {
          *           "page": 1,
          *           "quantityPerPage": 10,
-         *           "total": 10,
-         *           "totalPages": 1
+         *           "total": 12,
+         *           "totalPages": 2
          *         }
          *       }
          *     }
@@ -1975,8 +2271,8 @@ export interface components {
          * @example {
          *       "page": 1,
          *       "quantityPerPage": 10,
-         *       "total": 10,
-         *       "totalPages": 1
+         *       "total": 12,
+         *       "totalPages": 2
          *     }
          */
         Pagination: {
@@ -2008,6 +2304,45 @@ export interface components {
             fiat_currency: "BRL" | "USD" | "EUR";
             /** @description PIX only: the BR Code text. */
             emv?: string | null;
+            /** @description PIX only: the due-date rules (API Pix cobv: dataDeVencimento, validadeAposVencimento, multa, juros, abatimento, desconto); null without a due date. */
+            due?: {
+                /**
+                 * Format: date
+                 * @description Due date (YYYY-MM-DD, São Paulo calendar): the last day without fine and interest
+                 */
+                dataDeVencimento: string;
+                /** @description Calendar days after the due date the charge can still be paid; when absent, the days from the due date to expire_at */
+                validadeAposVencimento?: number;
+                /** @description Fine, charged once from the day after the due date: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                multa?: {
+                    /** @enum {number} */
+                    modalidade: 1 | 2;
+                    valorPerc: string;
+                };
+                /** @description Interest after the due date, per calendar day late: modalidade 1 = BRL per day, 2 = percent per day, 3 = percent per month (30 days), 4 = percent per year (360 days), all on valor.original */
+                juros?: {
+                    modalidade: number;
+                    valorPerc: string;
+                };
+                /** @description Abatement, deducted on every day: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                abatimento?: {
+                    /** @enum {number} */
+                    modalidade: 1 | 2;
+                    valorPerc: string;
+                };
+                /** @description Discount for paying early: modalidade 1 = fixed BRL until each date of descontoDataFixa, 2 = percentage until each date, 3 = BRL per calendar day before the due date, 5 = percent per calendar day before the due date */
+                desconto?: {
+                    modalidade: number;
+                    valorPerc?: string;
+                    descontoDataFixa?: {
+                        /** Format: date */
+                        data: string;
+                        valorPerc: string;
+                    }[];
+                };
+            } | null;
+            /** @description PIX only: what the payer owes today (São Paulo calendar), plain decimal. */
+            amount_due_today?: string;
         };
         /**
          * @description The created PIX payment in the envelope.
@@ -2040,7 +2375,9 @@ export interface components {
          *         "checkout_id": "uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
          *         "checkout_url": "http://localhost:3000/checkout/uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
          *         "createdAt": "2026-03-02T15:04:05.000-03:00",
-         *         "updatedAt": "2026-03-02T15:04:05.000-03:00"
+         *         "updatedAt": "2026-03-02T15:04:05.000-03:00",
+         *         "due": null,
+         *         "amount_due_today": 49.9
          *       }
          *     }
          */
@@ -2079,7 +2416,9 @@ export interface components {
          *       "checkout_id": "uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
          *       "checkout_url": "http://localhost:3000/checkout/uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
          *       "createdAt": "2026-03-02T15:04:05.000-03:00",
-         *       "updatedAt": "2026-03-02T15:04:05.000-03:00"
+         *       "updatedAt": "2026-03-02T15:04:05.000-03:00",
+         *       "due": null,
+         *       "amount_due_today": 49.9
          *     }
          */
         PixPaymentRecord: {
@@ -2126,11 +2465,50 @@ export interface components {
              * @description ISO 8601 with the PIX_TIMEZONE offset
              */
             updatedAt: string;
+            /** @description The due-date rules (API Pix cobv), validadeAposVencimento resolved; null without a due date */
+            due: {
+                /**
+                 * Format: date
+                 * @description Due date (YYYY-MM-DD, São Paulo calendar): the last day without fine and interest
+                 */
+                dataDeVencimento: string;
+                /** @description Calendar days after the due date the charge can still be paid; when absent, the days from the due date to expire_at */
+                validadeAposVencimento?: number;
+                /** @description Fine, charged once from the day after the due date: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                multa?: {
+                    /** @enum {number} */
+                    modalidade: 1 | 2;
+                    valorPerc: string;
+                };
+                /** @description Interest after the due date, per calendar day late: modalidade 1 = BRL per day, 2 = percent per day, 3 = percent per month (30 days), 4 = percent per year (360 days), all on valor.original */
+                juros?: {
+                    modalidade: number;
+                    valorPerc: string;
+                };
+                /** @description Abatement, deducted on every day: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                abatimento?: {
+                    /** @enum {number} */
+                    modalidade: 1 | 2;
+                    valorPerc: string;
+                };
+                /** @description Discount for paying early: modalidade 1 = fixed BRL until each date of descontoDataFixa, 2 = percentage until each date, 3 = BRL per calendar day before the due date, 5 = percent per calendar day before the due date */
+                desconto?: {
+                    modalidade: number;
+                    valorPerc?: string;
+                    descontoDataFixa?: {
+                        /** Format: date */
+                        data: string;
+                        valorPerc: string;
+                    }[];
+                };
+            } | null;
+            /** @description What the payer owes today (São Paulo calendar): amount, or the due-date rules applied to it */
+            amount_due_today: number;
         };
         /**
          * @description Sent from the dashboard's Send test event; changes nothing.
          * @example {
-         *       "id": "evt_xGk8gHkEscreMYPiBSZieqVJ6ut2",
+         *       "id": "evt_tB9BFbChTHxLZkcB4QJAP7JXyGiM",
          *       "type": "webhook.test",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -2345,6 +2723,13 @@ export interface operations {
                      *             "expired": 0
                      *           }
                      *         },
+                     *         "sandbox.confirm": {
+                     *           "ok": true,
+                     *           "ms": 12,
+                     *           "result": {
+                     *             "confirmed": 0
+                     *           }
+                     *         },
                      *         "pix-psp-poll": {
                      *           "ok": true,
                      *           "ms": 12
@@ -2381,6 +2766,30 @@ export interface operations {
                      *           "ms": 12,
                      *           "result": {
                      *             "foldedRows": 0
+                     *           }
+                     *         },
+                     *         "invoices.stamp-payments": {
+                     *           "ok": true,
+                     *           "ms": 12,
+                     *           "result": {
+                     *             "invoices": 0
+                     *           }
+                     *         },
+                     *         "checkout-sessions.settle": {
+                     *           "ok": true,
+                     *           "ms": 12,
+                     *           "result": {
+                     *             "settled": 0
+                     *           }
+                     *         },
+                     *         "notifications.send-emails": {
+                     *           "ok": true,
+                     *           "ms": 12,
+                     *           "result": {
+                     *             "claimed": 0,
+                     *             "sent": 0,
+                     *             "retrying": 0,
+                     *             "failed": 0
                      *           }
                      *         }
                      *       }
@@ -2700,6 +3109,43 @@ export interface operations {
                     name_client?: string;
                     /** @description CPF (11 digits) or CNPJ (14 characters, alphanumeric CNPJ accepted), punctuation allowed; check digits validated against document_type */
                     document_client?: string;
+                    /** @description A charge with a due date (API Pix cobv), in API Pix's field names: dataDeVencimento, validadeAposVencimento, multa, juros, abatimento, desconto. Needs name_client, document_client and document_type (API Pix names the payer of a cobv). */
+                    due?: {
+                        /**
+                         * Format: date
+                         * @description Due date (YYYY-MM-DD, São Paulo calendar): the last day without fine and interest
+                         */
+                        dataDeVencimento: string;
+                        /** @description Calendar days after the due date the charge can still be paid; when absent, the days from the due date to expire_at */
+                        validadeAposVencimento?: number;
+                        /** @description Fine, charged once from the day after the due date: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                        multa?: {
+                            /** @enum {number} */
+                            modalidade: 1 | 2;
+                            valorPerc: string;
+                        };
+                        /** @description Interest after the due date, per calendar day late: modalidade 1 = BRL per day, 2 = percent per day, 3 = percent per month (30 days), 4 = percent per year (360 days), all on valor.original */
+                        juros?: {
+                            modalidade: number;
+                            valorPerc: string;
+                        };
+                        /** @description Abatement, deducted on every day: modalidade 1 = fixed value in BRL, 2 = percentage of valor.original */
+                        abatimento?: {
+                            /** @enum {number} */
+                            modalidade: 1 | 2;
+                            valorPerc: string;
+                        };
+                        /** @description Discount for paying early: modalidade 1 = fixed BRL until each date of descontoDataFixa, 2 = percentage until each date, 3 = BRL per calendar day before the due date, 5 = percent per calendar day before the due date */
+                        desconto?: {
+                            modalidade: number;
+                            valorPerc?: string;
+                            descontoDataFixa?: {
+                                /** Format: date */
+                                data: string;
+                                valorPerc: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -2741,7 +3187,9 @@ export interface operations {
                      *         "checkout_id": "uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
                      *         "checkout_url": "http://localhost:3000/checkout/uPH3hcs3UMcuJrmwfCDsSWFkUCeA",
                      *         "createdAt": "2026-03-02T15:04:05.000-03:00",
-                     *         "updatedAt": "2026-03-02T15:04:05.000-03:00"
+                     *         "updatedAt": "2026-03-02T15:04:05.000-03:00",
+                     *         "due": null,
+                     *         "amount_due_today": 49.9
                      *       }
                      *     }
                      */
@@ -2901,6 +3349,12 @@ export interface operations {
                         valor: string;
                         horario?: string;
                         chave?: string;
+                        devolucoes?: ({
+                            id: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -2962,6 +3416,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "No PIX provider is configured."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2997,6 +3458,382 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveMerchantPixCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pix: ({
+                        endToEndId: string;
+                        txid?: string;
+                        valor: string;
+                        horario?: string;
+                        chave?: string;
+                        devolucoes?: ({
+                            id: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Each entry's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            endToEndId: string;
+                            outcome: string;
+                            refunds?: {
+                                refundId: string;
+                                outcome: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not an API Pix callback body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request body is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pix",
+                     *           "message": "Too small: expected array to have >=1 items"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No connection has this callback secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "No PSP connection has this callback URL."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is above 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "message": "The request body must be JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordReceivedPix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 10,
+                 *       "endToEndId": "E12345678202611271200AbCdEfGhIjK"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description BRL received, as the bank statement shows it */
+                    amount: number;
+                    /** @description The PIX's end-to-end id (E + ISPB + yyyyMMddHHmm + 11 characters), from the bank statement */
+                    endToEndId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice after the payment, in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": "11",
+                     *         "type": "PAYMENT",
+                     *         "status": "PARTIALLY_PAID",
+                     *         "amount": 30,
+                     *         "currency": "BRL",
+                     *         "gateway": "pix",
+                     *         "user_id": 1,
+                     *         "external_reference": "order-1003",
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z",
+                     *         "payment_details": {
+                     *           "pay_address": null,
+                     *           "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAW4AAAFuAQAAAACJ2c8iAAAE…",
+                     *           "expires_at": "2026-03-02T15:04:05.000Z",
+                     *           "pay_currency": "BRL",
+                     *           "fiat_currency": "BRL",
+                     *           "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540530.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525ay3FEUwXty8hQXFd3PRRjVkSu630439BF",
+                     *           "due": null,
+                     *           "amount_due_today": "30"
+                     *         },
+                     *         "amount_due": "30",
+                     *         "amount_paid": "10",
+                     *         "rate": null,
+                     *         "rate_source": null,
+                     *         "rate_at": null,
+                     *         "version": 2,
+                     *         "checkout_url": "http://localhost:3000/checkout/fEbVTdn7bUxq7HriefTwsFpqkQ7Y",
+                     *         "payment_id": "100000011",
+                     *         "id_transaction": "38a45595-9d9a-75db-8ce4-41685cd89cb0",
+                     *         "customer_name": null,
+                     *         "customer_email": null,
+                     *         "derivation_index": null,
+                     *         "confirmations": 1,
+                     *         "paid_at": null,
+                     *         "paid_late": false,
+                     *         "overpaid": false,
+                     *         "marked": false,
+                     *         "paid_on_other_network": false,
+                     *         "transactions": [
+                     *           {
+                     *             "hash": "E12345678202611271200AbCdEfGhIjK",
+                     *             "output_index": 0,
+                     *             "amount": "10",
+                     *             "confirmations": 1,
+                     *             "state": "confirmed",
+                     *             "network": "pix",
+                     *             "counted": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+            /** @description Invalid amount or end-to-end id, or not a PIX payment */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request body is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "amount",
+                     *           "message": "must be greater than 0"
+                     *         },
+                     *         {
+                     *           "path": "endToEndId",
+                     *           "message": "must be 32 characters (E, the payer bank's ISPB, yyyyMMddHHmm and 11 letters or digits)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Invoice not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: the end-to-end id is recorded for another payment or amount */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "code": "conflict",
+                     *       "message": "This end-to-end id is already recorded for another payment or amount.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "endToEndId",
+                     *           "message": "is already recorded for another payment or amount"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is above 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 64 KiB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "message": "The request body must be JSON (Content-Type: application/json)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3200,6 +4037,105 @@ export interface operations {
                      *       "response": {
                      *         "data": [
                      *           {
+                     *             "id": "12",
+                     *             "type": "PAYMENT",
+                     *             "status": "PAID",
+                     *             "amount": 100,
+                     *             "currency": "BRL",
+                     *             "gateway": "crypto",
+                     *             "user_id": 1,
+                     *             "external_reference": "order-1004",
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z",
+                     *             "payment_details": {
+                     *               "pay_address": "bc1qm97vqzgj934vnaq9s53ynkyf9dgr05rargr04n",
+                     *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
+                     *               "expires_at": "2026-03-02T15:04:05.000Z",
+                     *               "pay_currency": "BTC",
+                     *               "fiat_currency": "BRL"
+                     *             },
+                     *             "amount_due": "0.00028572",
+                     *             "amount_paid": "0.00028572",
+                     *             "rate": "350000",
+                     *             "rate_source": "static",
+                     *             "rate_at": "2026-03-02T15:04:05.000Z",
+                     *             "version": 3,
+                     *             "checkout_url": "http://localhost:3000/checkout/Nae5MydpmnvnNfKG474CGLydF86X",
+                     *             "payment_id": "100000012",
+                     *             "id_transaction": "05308eff-0c3b-737b-81d9-248f6ab6d648",
+                     *             "customer_name": "Ana Souza",
+                     *             "customer_email": "ana@example.com",
+                     *             "derivation_index": 4,
+                     *             "confirmations": 1,
+                     *             "paid_at": "2026-03-02T15:04:05.000Z",
+                     *             "paid_late": false,
+                     *             "overpaid": false,
+                     *             "marked": false,
+                     *             "paid_on_other_network": false,
+                     *             "transactions": [
+                     *               {
+                     *                 "hash": "sandbox_dab5da2e3017aa67c158d985",
+                     *                 "output_index": 0,
+                     *                 "amount": "0.00028572",
+                     *                 "confirmations": 1,
+                     *                 "state": "confirmed",
+                     *                 "network": "sandbox",
+                     *                 "counted": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "11",
+                     *             "type": "PAYMENT",
+                     *             "status": "PARTIALLY_PAID",
+                     *             "amount": 30,
+                     *             "currency": "BRL",
+                     *             "gateway": "pix",
+                     *             "user_id": 1,
+                     *             "external_reference": "order-1003",
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z",
+                     *             "payment_details": {
+                     *               "pay_address": null,
+                     *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAW4AAAFuAQAAAACJ2c8iAAAE…",
+                     *               "expires_at": "2026-03-02T15:04:05.000Z",
+                     *               "pay_currency": "BRL",
+                     *               "fiat_currency": "BRL",
+                     *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540530.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525ay3FEUwXty8hQXFd3PRRjVkSu630439BF",
+                     *               "due": null,
+                     *               "amount_due_today": "30"
+                     *             },
+                     *             "amount_due": "30",
+                     *             "amount_paid": "10",
+                     *             "rate": null,
+                     *             "rate_source": null,
+                     *             "rate_at": null,
+                     *             "version": 2,
+                     *             "checkout_url": "http://localhost:3000/checkout/fEbVTdn7bUxq7HriefTwsFpqkQ7Y",
+                     *             "payment_id": "100000011",
+                     *             "id_transaction": "38a45595-9d9a-75db-8ce4-41685cd89cb0",
+                     *             "customer_name": null,
+                     *             "customer_email": null,
+                     *             "derivation_index": null,
+                     *             "confirmations": 1,
+                     *             "paid_at": null,
+                     *             "paid_late": false,
+                     *             "overpaid": false,
+                     *             "marked": false,
+                     *             "paid_on_other_network": false,
+                     *             "transactions": [
+                     *               {
+                     *                 "hash": "E12345678202611271200AbCdEfGhIjK",
+                     *                 "output_index": 0,
+                     *                 "amount": "10",
+                     *                 "confirmations": 1,
+                     *                 "state": "confirmed",
+                     *                 "network": "pix",
+                     *                 "counted": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
                      *             "id": "10",
                      *             "type": "WITHDRAWAL",
                      *             "status": "CANCELED",
@@ -3327,7 +4263,7 @@ export interface operations {
                      *             "paid_on_other_network": false,
                      *             "transactions": [
                      *               {
-                     *                 "hash": "sandbox_869d424516efed5b157793a8",
+                     *                 "hash": "sandbox_5633baa95419fc9cf2446ea9",
                      *                 "output_index": 0,
                      *                 "amount": "0.00002857",
                      *                 "confirmations": 1,
@@ -3341,7 +4277,7 @@ export interface operations {
                      *               "refund_of": "1",
                      *               "basis": "invoice_rate",
                      *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-                     *               "transaction_hash": "sandbox_869d424516efed5b157793a8"
+                     *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
                      *             }
                      *           },
                      *           {
@@ -3361,7 +4297,9 @@ export interface operations {
                      *               "expires_at": "2026-03-02T15:04:05.000Z",
                      *               "pay_currency": "BRL",
                      *               "fiat_currency": "BRL",
-                     *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525fEbVTdn7bUxq7HriefTwsFpqk63045940"
+                     *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525UMEdkKCz8p3w7GRxf62peS8HH6304DCAD",
+                     *               "due": null,
+                     *               "amount_due_today": "10"
                      *             },
                      *             "amount_due": "10",
                      *             "amount_paid": "0",
@@ -3369,9 +4307,9 @@ export interface operations {
                      *             "rate_source": null,
                      *             "rate_at": null,
                      *             "version": 1,
-                     *             "checkout_url": "http://localhost:3000/checkout/vikeFXKpa3fBkydXPvhrW866ebqJ",
+                     *             "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
                      *             "payment_id": "100000007",
-                     *             "id_transaction": "c8433635-c3c4-762d-862e-5e45e6a2f004",
+                     *             "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
                      *             "customer_name": null,
                      *             "customer_email": null,
                      *             "derivation_index": null,
@@ -3400,7 +4338,9 @@ export interface operations {
                      *               "expires_at": "2026-03-02T15:04:05.000Z",
                      *               "pay_currency": "BRL",
                      *               "fiat_currency": "BRL",
-                     *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525JpdsAgzrHsndmiMV9mbetXKkC63044192"
+                     *               "emv": "00020126440014br.gov.bcb.pix0122pagamentos@loja.com.br520400005303986540510.005802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525VqDLSSrYmDd4RwrkkFqEGZKnU6304B5E0",
+                     *               "due": null,
+                     *               "amount_due_today": "10"
                      *             },
                      *             "amount_due": "10",
                      *             "amount_paid": "0",
@@ -3408,9 +4348,9 @@ export interface operations {
                      *             "rate_source": null,
                      *             "rate_at": null,
                      *             "version": 1,
-                     *             "checkout_url": "http://localhost:3000/checkout/XCdPFL48d2BzCCYzwjpip3aPai2w",
+                     *             "checkout_url": "http://localhost:3000/checkout/vRCRVKF3MugrFkHm3juteWRgncXC",
                      *             "payment_id": "100000006",
-                     *             "id_transaction": "32b70d01-a463-7be5-8a47-6a727a527292",
+                     *             "id_transaction": "035b13c2-8b1f-763f-8883-67bae77e9e09",
                      *             "customer_name": "Ana Souza",
                      *             "customer_email": null,
                      *             "derivation_index": null,
@@ -3439,7 +4379,9 @@ export interface operations {
                      *               "expires_at": "2026-03-02T15:04:05.000Z",
                      *               "pay_currency": "BRL",
                      *               "fiat_currency": "BRL",
-                     *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC"
+                     *               "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC",
+                     *               "due": null,
+                     *               "amount_due_today": "49.9"
                      *             },
                      *             "amount_due": "49.9",
                      *             "amount_paid": "0",
@@ -3485,9 +4427,9 @@ export interface operations {
                      *             "rate_source": "static",
                      *             "rate_at": "2026-03-02T15:04:05.000Z",
                      *             "version": 1,
-                     *             "checkout_url": "http://localhost:3000/checkout/FgdDm4kjxn3jZWjwzcEwQGkKMqLW",
+                     *             "checkout_url": "http://localhost:3000/checkout/hwwzTi4fii3EKtXAAmxisHLNKDRq",
                      *             "payment_id": "100000004",
-                     *             "id_transaction": "2b4ba9af-d945-75d4-8486-fe32fe3c1065",
+                     *             "id_transaction": "7608fd6a-9d63-7f45-80ad-f5bb8ff421db",
                      *             "customer_name": "Ana Souza",
                      *             "customer_email": "ana@example.com",
                      *             "derivation_index": 3,
@@ -3523,9 +4465,9 @@ export interface operations {
                      *             "rate_source": "static",
                      *             "rate_at": "2026-03-02T15:04:05.000Z",
                      *             "version": 1,
-                     *             "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
+                     *             "checkout_url": "http://localhost:3000/checkout/rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
                      *             "payment_id": "100000003",
-                     *             "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
+                     *             "id_transaction": "2146702d-7755-7aad-89b4-4054eda6aa00",
                      *             "customer_name": "Ana Souza",
                      *             "customer_email": "ana@example.com",
                      *             "derivation_index": 2,
@@ -3536,108 +4478,13 @@ export interface operations {
                      *             "marked": false,
                      *             "paid_on_other_network": false,
                      *             "transactions": []
-                     *           },
-                     *           {
-                     *             "id": "2",
-                     *             "type": "PAYMENT",
-                     *             "status": "WAITING_PAYMENT",
-                     *             "amount": 12.34,
-                     *             "currency": "BRL",
-                     *             "gateway": "crypto",
-                     *             "user_id": 1,
-                     *             "external_reference": "order-1001",
-                     *             "createdAt": "2026-03-02T15:04:05.000Z",
-                     *             "updatedAt": "2026-03-02T15:04:05.000Z",
-                     *             "payment_details": {
-                     *               "pay_address": "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g",
-                     *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
-                     *               "expires_at": "2026-03-02T15:04:05.000Z",
-                     *               "pay_currency": "BTC",
-                     *               "fiat_currency": "BRL"
-                     *             },
-                     *             "amount_due": "0.00003526",
-                     *             "amount_paid": "0",
-                     *             "rate": "350000",
-                     *             "rate_source": "static",
-                     *             "rate_at": "2026-03-02T15:04:05.000Z",
-                     *             "version": 1,
-                     *             "checkout_url": "http://localhost:3000/checkout/VqDLSSrYmDd4RwrkkFqEGZKnUBcz",
-                     *             "payment_id": "100000002",
-                     *             "id_transaction": "bfa73151-26fd-7b11-8c47-c25a4598061b",
-                     *             "customer_name": "Ana Souza",
-                     *             "customer_email": "ana@example.com",
-                     *             "derivation_index": 1,
-                     *             "confirmations": 0,
-                     *             "paid_at": null,
-                     *             "paid_late": false,
-                     *             "overpaid": false,
-                     *             "marked": false,
-                     *             "paid_on_other_network": false,
-                     *             "transactions": []
-                     *           },
-                     *           {
-                     *             "id": "1",
-                     *             "type": "PAYMENT",
-                     *             "status": "PAID",
-                     *             "amount": 100,
-                     *             "currency": "BRL",
-                     *             "gateway": "crypto",
-                     *             "user_id": 1,
-                     *             "external_reference": "order-1001",
-                     *             "createdAt": "2026-03-02T15:04:05.000Z",
-                     *             "updatedAt": "2026-03-02T15:04:05.000Z",
-                     *             "payment_details": {
-                     *               "pay_address": "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
-                     *               "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
-                     *               "expires_at": "2026-03-02T15:04:05.000Z",
-                     *               "pay_currency": "BTC",
-                     *               "fiat_currency": "BRL"
-                     *             },
-                     *             "amount_due": "0.00028572",
-                     *             "amount_paid": "0.00028572",
-                     *             "rate": "350000",
-                     *             "rate_source": "static",
-                     *             "rate_at": "2026-03-02T15:04:05.000Z",
-                     *             "version": 5,
-                     *             "checkout_url": "http://localhost:3000/checkout/6XxyqDA3NvA6gyGD9Zm4S2kyLW5D",
-                     *             "payment_id": "100000001",
-                     *             "id_transaction": "d38ddcf3-92cc-74dc-8f02-db34ad3ba68e",
-                     *             "customer_name": "Ana Souza",
-                     *             "customer_email": "ana@example.com",
-                     *             "derivation_index": 0,
-                     *             "confirmations": 1,
-                     *             "paid_at": "2026-03-02T15:04:05.000Z",
-                     *             "paid_late": false,
-                     *             "overpaid": false,
-                     *             "marked": false,
-                     *             "paid_on_other_network": false,
-                     *             "transactions": [
-                     *               {
-                     *                 "hash": "sandbox_7fea6a1df0333dfa602e0f2a",
-                     *                 "output_index": 0,
-                     *                 "amount": "0.00014286",
-                     *                 "confirmations": 1,
-                     *                 "state": "confirmed",
-                     *                 "network": "sandbox",
-                     *                 "counted": true
-                     *               },
-                     *               {
-                     *                 "hash": "sandbox_035b13c298b1fca63f24883a",
-                     *                 "output_index": 0,
-                     *                 "amount": "0.00014286",
-                     *                 "confirmations": 1,
-                     *                 "state": "confirmed",
-                     *                 "network": "sandbox",
-                     *                 "counted": true
-                     *               }
-                     *             ]
                      *           }
                      *         ],
                      *         "pagination": {
                      *           "page": 1,
                      *           "quantityPerPage": 10,
-                     *           "total": 10,
-                     *           "totalPages": 1
+                     *           "total": 12,
+                     *           "totalPages": 2
                      *         }
                      *       }
                      *     }
@@ -3892,7 +4739,7 @@ export interface operations {
                      *       "response": {
                      *         "data": [
                      *           {
-                     *             "id": "evt_hwwzTi4fii3EKtXAAmxisHLNKDRq",
+                     *             "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
                      *             "type": "invoice.created",
                      *             "created_at": "2026-03-02T15:04:05.000Z",
                      *             "data": {
@@ -3937,7 +4784,7 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "id": "evt_hGSsrfQUJBxyMGJzeFzi24XgHxD5",
+                     *             "id": "evt_bGfkj4nDVHPQNLBfymqKadELE4mx",
                      *             "type": "invoice.created",
                      *             "created_at": "2026-03-02T15:04:05.000Z",
                      *             "data": {
@@ -3962,12 +4809,12 @@ export interface operations {
                      *                 "payment_id": "100000002",
                      *                 "amount_paid": "0",
                      *                 "rate_source": "static",
-                     *                 "checkout_url": "http://localhost:3000/checkout/VqDLSSrYmDd4RwrkkFqEGZKnUBcz",
+                     *                 "checkout_url": "http://localhost:3000/checkout/LazbvbJReuetwFvFGFfUsspjGftL",
                      *                 "transactions": [],
                      *                 "confirmations": 0,
                      *                 "customer_name": "Ana Souza",
                      *                 "customer_email": "ana@example.com",
-                     *                 "id_transaction": "bfa73151-26fd-7b11-8c47-c25a4598061b",
+                     *                 "id_transaction": "e9c8e74c-f0b9-741a-8be1-e02d02921af3",
                      *                 "payment_details": {
                      *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
                      *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -3982,7 +4829,7 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "id": "evt_rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
+                     *             "id": "evt_N4C3dzVAjP2CFd5BUWNsLp7h2AfN",
                      *             "type": "invoice.created",
                      *             "created_at": "2026-03-02T15:04:05.000Z",
                      *             "data": {
@@ -4007,12 +4854,12 @@ export interface operations {
                      *                 "payment_id": "100000003",
                      *                 "amount_paid": "0",
                      *                 "rate_source": "static",
-                     *                 "checkout_url": "http://localhost:3000/checkout/2THHdViPWbM2fhJhwCFW4VPTkmSd",
+                     *                 "checkout_url": "http://localhost:3000/checkout/rqm4CBJX9gzJcyZpGqLHjCQHdvFb",
                      *                 "transactions": [],
                      *                 "confirmations": 0,
                      *                 "customer_name": "Ana Souza",
                      *                 "customer_email": "ana@example.com",
-                     *                 "id_transaction": "e0b8642b-37e5-7c7f-8d3e-ab0ecd9592a8",
+                     *                 "id_transaction": "2146702d-7755-7aad-89b4-4054eda6aa00",
                      *                 "payment_details": {
                      *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
                      *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -4027,7 +4874,7 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "id": "evt_kb6YrsuXxRRpFsFkCprEbm6AnSf6",
+                     *             "id": "evt_fp7vnHzf8MSvEnvHzxgdwjxzHQKz",
                      *             "type": "invoice.created",
                      *             "created_at": "2026-03-02T15:04:05.000Z",
                      *             "data": {
@@ -4052,12 +4899,12 @@ export interface operations {
                      *                 "payment_id": "100000004",
                      *                 "amount_paid": "0",
                      *                 "rate_source": "static",
-                     *                 "checkout_url": "http://localhost:3000/checkout/FgdDm4kjxn3jZWjwzcEwQGkKMqLW",
+                     *                 "checkout_url": "http://localhost:3000/checkout/hwwzTi4fii3EKtXAAmxisHLNKDRq",
                      *                 "transactions": [],
                      *                 "confirmations": 0,
                      *                 "customer_name": "Ana Souza",
                      *                 "customer_email": "ana@example.com",
-                     *                 "id_transaction": "2b4ba9af-d945-75d4-8486-fe32fe3c1065",
+                     *                 "id_transaction": "7608fd6a-9d63-7f45-80ad-f5bb8ff421db",
                      *                 "payment_details": {
                      *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
                      *                   "expires_at": "2026-03-02T15:04:05.000Z",
@@ -4072,7 +4919,7 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
+                     *             "id": "evt_tuAGb6aDgQGsnqyA7wrwv3TtMnZH",
                      *             "type": "invoice.created",
                      *             "created_at": "2026-03-02T15:04:05.000Z",
                      *             "data": {
@@ -4104,12 +4951,14 @@ export interface operations {
                      *                 "customer_email": null,
                      *                 "id_transaction": "cf69b715-c169-7c37-89ae-55bfdee86976",
                      *                 "payment_details": {
+                     *                   "due": null,
                      *                   "emv": "00020126590014br.gov.bcb.pix0122pagamentos@loja.com.br0211Pedido 1002520400005303986540549.905802BR5925Loja Exemplo Comercio Ltd6009Sao Paulo62290525CSLESCitdfCBWPRagXxN7PSym630406AC",
                      *                   "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAW4AAAFuAQAAAACJ2c8iAAAE…",
                      *                   "expires_at": "2026-03-02T15:04:05.000Z",
                      *                   "pay_address": null,
                      *                   "pay_currency": "BRL",
-                     *                   "fiat_currency": "BRL"
+                     *                   "fiat_currency": "BRL",
+                     *                   "amount_due_today": "49.9"
                      *                 },
                      *                 "derivation_index": null,
                      *                 "external_reference": "order-1002",
@@ -4118,7 +4967,7 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "next_cursor": "777.evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
+                     *         "next_cursor": "777.evt_tuAGb6aDgQGsnqyA7wrwv3TtMnZH",
                      *         "has_more": true
                      *       }
                      *     }
@@ -4220,6 +5069,11 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "full" | "partial" | "over" | "late";
+                    /**
+                     * @description Crypto only. now (default): the payment is confirmed in the same request. later: it is recorded with 0 confirmations and the invoice stays CONFIRMING until POST /api/sandbox/invoices/{id}/confirm, or the sandbox tick confirms it after SANDBOX_CONFIRM_SECONDS.
+                     * @enum {string}
+                     */
+                    confirm?: "now" | "later";
                 };
             };
         };
@@ -4418,6 +5272,196 @@ export interface operations {
                      *       "status": 415,
                      *       "code": "unsupported_media_type",
                      *       "message": "The request body must be JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmSandboxPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice after the confirmation, in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": "12",
+                     *         "type": "PAYMENT",
+                     *         "status": "PAID",
+                     *         "amount": 100,
+                     *         "currency": "BRL",
+                     *         "gateway": "crypto",
+                     *         "user_id": 1,
+                     *         "external_reference": "order-1004",
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z",
+                     *         "payment_details": {
+                     *           "pay_address": "bc1qm97vqzgj934vnaq9s53ynkyf9dgr05rargr04n",
+                     *           "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAPYAAAD2AQAAAADNaUdlAAAC…",
+                     *           "expires_at": "2026-03-02T15:04:05.000Z",
+                     *           "pay_currency": "BTC",
+                     *           "fiat_currency": "BRL"
+                     *         },
+                     *         "amount_due": "0.00028572",
+                     *         "amount_paid": "0.00028572",
+                     *         "rate": "350000",
+                     *         "rate_source": "static",
+                     *         "rate_at": "2026-03-02T15:04:05.000Z",
+                     *         "version": 3,
+                     *         "checkout_url": "http://localhost:3000/checkout/Nae5MydpmnvnNfKG474CGLydF86X",
+                     *         "payment_id": "100000012",
+                     *         "id_transaction": "05308eff-0c3b-737b-81d9-248f6ab6d648",
+                     *         "customer_name": "Ana Souza",
+                     *         "customer_email": "ana@example.com",
+                     *         "derivation_index": 4,
+                     *         "confirmations": 1,
+                     *         "paid_at": "2026-03-02T15:04:05.000Z",
+                     *         "paid_late": false,
+                     *         "overpaid": false,
+                     *         "marked": false,
+                     *         "paid_on_other_network": false,
+                     *         "transactions": [
+                     *           {
+                     *             "hash": "sandbox_dab5da2e3017aa67c158d985",
+                     *             "output_index": 0,
+                     *             "amount": "0.00028572",
+                     *             "confirmations": 1,
+                     *             "state": "confirmed",
+                     *             "network": "sandbox",
+                     *             "counted": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request params is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.id",
+                     *           "message": "must not contain the NUL character (U+0000)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `sandbox_only`: the merchant is not in sandbox mode */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "code": "sandbox_2VxS",
+                     *       "message": "Only sandbox merchants can simulate payments."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Invoice not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_transition`: no simulated payment awaits confirmation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "code": "invalid_transition",
+                     *       "message": "No simulated payment of this invoice awaits confirmation."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5806,6 +6850,614 @@ export interface operations {
             };
         };
     };
+    listCheckoutSessions: {
+        parameters: {
+            query?: {
+                page?: number;
+                quantityPerPage?: number;
+                /** @description OPEN, PAID or EXPIRED (any case). */
+                status?: "OPEN" | "PAID" | "EXPIRED" | "open" | "paid" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "data": [
+                     *           {
+                     *             "id": "cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *             "status": "OPEN",
+                     *             "amount": 80,
+                     *             "currency": "BRL",
+                     *             "description": "Pedido 1005",
+                     *             "external_reference": "order-1005",
+                     *             "redirect_url": null,
+                     *             "customer_name": null,
+                     *             "customer_email": null,
+                     *             "customer_phone": null,
+                     *             "expires_at": "2026-03-02T15:04:05.000Z",
+                     *             "checkout_url": "http://localhost:3000/pay/cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *             "payment_link": null,
+                     *             "quantity": null,
+                     *             "invoices": [],
+                     *             "paid_at": null,
+                     *             "version": 1,
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "quantityPerPage": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        status: number;
+                        code: string;
+                        response: {
+                            data: {
+                                /** @description cs_… id, also the hosted chooser's handle. */
+                                id: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "PAID" | "EXPIRED";
+                                amount: number;
+                                currency: string;
+                                description: string | null;
+                                external_reference: string | null;
+                                redirect_url: string | null;
+                                customer_name: string | null;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                expires_at: string;
+                                /** @description The hosted page where the payer chooses PIX or a crypto asset. */
+                                checkout_url: string;
+                                /** @description The slug of the payment link the session came from. */
+                                payment_link: string | null;
+                                quantity: number | null;
+                                /** @description Every invoice the payer's choices created, oldest first. */
+                                invoices: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    gateway: "crypto" | "pix";
+                                    status: string;
+                                    pay_currency: string;
+                                    amount_due: string;
+                                    amount_paid: string;
+                                    checkout_id: string;
+                                    checkout_url: string;
+                                    /** @enum {string} */
+                                    role: "rail" | "remainder";
+                                }[];
+                                paid_at: string | null;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                quantityPerPage: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request query is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "quantityPerPage",
+                     *           "message": "must be at least 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and body within 24 h returns the first response again (with `Idempotent-Replayed: true`); another body is 422 idempotency_key_reused; a concurrent duplicate is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 80,
+                 *       "currency": "brl",
+                 *       "description": "Pedido 1005",
+                 *       "external_reference": "order-1005"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Amount in the fiat currency (at most 2 decimals). */
+                    amount: number;
+                    /**
+                     * @description Fiat currency code: BRL, USD or EUR (any case). PIX is offered for BRL sessions.
+                     * @enum {string}
+                     */
+                    currency: "BRL" | "USD" | "EUR" | "brl" | "usd" | "eur";
+                    /** @description What is paid for, shown to the payer. */
+                    description?: string;
+                    /** @description Reference of the calling application. */
+                    external_reference?: string;
+                    /**
+                     * Format: uri
+                     * @description Where the payer is sent once the session is paid.
+                     */
+                    redirect_url?: string;
+                    /**
+                     * Format: date-time
+                     * @description Until when the payer may choose a rail (default 24 hours). Each rail's invoice has its own expiry.
+                     */
+                    expires_at?: string;
+                    customer_name?: string;
+                    /** Format: email */
+                    customer_email?: string;
+                    customer_phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Session created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "code": "checkout_created",
+                     *       "response": {
+                     *         "id": "cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *         "status": "OPEN",
+                     *         "amount": 80,
+                     *         "currency": "BRL",
+                     *         "description": "Pedido 1005",
+                     *         "external_reference": "order-1005",
+                     *         "redirect_url": null,
+                     *         "customer_name": null,
+                     *         "customer_email": null,
+                     *         "customer_phone": null,
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "checkout_url": "http://localhost:3000/pay/cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *         "payment_link": null,
+                     *         "quantity": null,
+                     *         "invoices": [],
+                     *         "paid_at": null,
+                     *         "version": 1,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        status: number;
+                        code: string;
+                        response: {
+                            /** @description cs_… id, also the hosted chooser's handle. */
+                            id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "EXPIRED";
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_reference: string | null;
+                            redirect_url: string | null;
+                            customer_name: string | null;
+                            customer_email: string | null;
+                            customer_phone: string | null;
+                            expires_at: string;
+                            /** @description The hosted page where the payer chooses PIX or a crypto asset. */
+                            checkout_url: string;
+                            /** @description The slug of the payment link the session came from. */
+                            payment_link: string | null;
+                            quantity: number | null;
+                            /** @description Every invoice the payer's choices created, oldest first. */
+                            invoices: {
+                                id: string;
+                                /** @enum {string} */
+                                gateway: "crypto" | "pix";
+                                status: string;
+                                pay_currency: string;
+                                amount_due: string;
+                                amount_paid: string;
+                                checkout_id: string;
+                                checkout_url: string;
+                                /** @enum {string} */
+                                role: "rail" | "remainder";
+                            }[];
+                            paid_at: string | null;
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`) or `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request body is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "amount",
+                     *           "message": "must be greater than 0"
+                     *         },
+                     *         {
+                     *           "path": "currency",
+                     *           "message": "must be one of BRL, USD, EUR"
+                     *         },
+                     *         {
+                     *           "path": "redirect_url",
+                     *           "message": "must be an http(s) URL"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_in_progress`: a request with the same Idempotency-Key is in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is above 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 64 KiB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "message": "The request body must be JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "message": "This Idempotency-Key was already used with a different request body."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Checkout session id (cs_…). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": "cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *         "status": "OPEN",
+                     *         "amount": 80,
+                     *         "currency": "BRL",
+                     *         "description": "Pedido 1005",
+                     *         "external_reference": "order-1005",
+                     *         "redirect_url": null,
+                     *         "customer_name": null,
+                     *         "customer_email": null,
+                     *         "customer_phone": null,
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "checkout_url": "http://localhost:3000/pay/cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                     *         "payment_link": null,
+                     *         "quantity": null,
+                     *         "invoices": [],
+                     *         "paid_at": null,
+                     *         "version": 1,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        status: number;
+                        code: string;
+                        response: {
+                            /** @description cs_… id, also the hosted chooser's handle. */
+                            id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "EXPIRED";
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_reference: string | null;
+                            redirect_url: string | null;
+                            customer_name: string | null;
+                            customer_email: string | null;
+                            customer_phone: string | null;
+                            expires_at: string;
+                            /** @description The hosted page where the payer chooses PIX or a crypto asset. */
+                            checkout_url: string;
+                            /** @description The slug of the payment link the session came from. */
+                            payment_link: string | null;
+                            quantity: number | null;
+                            /** @description Every invoice the payer's choices created, oldest first. */
+                            invoices: {
+                                id: string;
+                                /** @enum {string} */
+                                gateway: "crypto" | "pix";
+                                status: string;
+                                pay_currency: string;
+                                amount_due: string;
+                                amount_paid: string;
+                                checkout_id: string;
+                                checkout_url: string;
+                                /** @enum {string} */
+                                role: "rail" | "remainder";
+                            }[];
+                            paid_at: string | null;
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request params is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.id",
+                     *           "message": "must be at most 64 characters"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Checkout session not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     onInvoiceCreated: {
         parameters: {
             query?: never;
@@ -5824,7 +7476,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_hwwzTi4fii3EKtXAAmxisHLNKDRq",
+                 *       "id": "evt_tfUPeRk4PytFeFrFthhBBsENsfvz",
                  *       "type": "invoice.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -5907,7 +7559,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_bGfkj4nDVHPQNLBfymqKadELE4mx",
+                 *       "id": "evt_kqBE8AfTSemYdy9LkA4Js3ijymXg",
                  *       "type": "invoice.confirming",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6000,7 +7652,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_LazbvbJReuetwFvFGFfUsspjGftL",
+                 *       "id": "evt_Xk3pSsuLqatXmg3xe7JFtjiVNDrp",
                  *       "type": "invoice.partially_paid",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6093,7 +7745,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_QbwAGhnncra5jiy63U3vD8BCGiLf",
+                 *       "id": "evt_2cEgezwn4H3DbiX9FupMCyGSCHrN",
                  *       "type": "invoice.paid",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6130,7 +7782,7 @@ export interface operations {
                  *               "confirmations": 1
                  *             },
                  *             {
-                 *               "hash": "sandbox_035b13c298b1fca63f24883a",
+                 *               "hash": "sandbox_a4a157aa98119ca67fc65bd9",
                  *               "state": "confirmed",
                  *               "amount": "0.00014286",
                  *               "counted": true,
@@ -6339,7 +7991,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_N4C3dzVAjP2CFd5BUWNsLp7h2AfN",
+                 *       "id": "evt_xGk8gHkEscreMYPiBSZieqVJ6ut2",
                  *       "type": "refund.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6465,7 +8117,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_fp7vnHzf8MSvEnvHzxgdwjxzHQKz",
+                 *       "id": "evt_ACv2pgMq7LbipF2th8xFmHEanZXy",
                  *       "type": "refund.awaiting_payment",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6555,7 +8207,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_tuAGb6aDgQGsnqyA7wrwv3TtMnZH",
+                 *       "id": "evt_5YxsYSPzzEaJgcEYFTcdAzN89BXf",
                  *       "type": "refund.confirming",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6583,14 +8235,14 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
-                 *             "transaction_hash": "sandbox_869d424516efed5b157793a8"
+                 *             "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
                  *           },
                  *           "amount_paid": "0",
                  *           "rate_source": "static",
                  *           "checkout_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *           "transactions": [
                  *             {
-                 *               "hash": "sandbox_869d424516efed5b157793a8",
+                 *               "hash": "sandbox_5633baa95419fc9cf2446ea9",
                  *               "state": "pending",
                  *               "amount": "0.00002857",
                  *               "counted": true,
@@ -6691,7 +8343,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_kqBE8AfTSemYdy9LkA4Js3ijymXg",
+                 *       "id": "evt_x4PCefdi8SGbnmKJAvGzXFeyHxag",
                  *       "type": "refund.completed",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -6719,14 +8371,14 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
-                 *             "transaction_hash": "sandbox_869d424516efed5b157793a8"
+                 *             "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
                  *           },
                  *           "amount_paid": "0.00002857",
                  *           "rate_source": "static",
                  *           "checkout_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *           "transactions": [
                  *             {
-                 *               "hash": "sandbox_869d424516efed5b157793a8",
+                 *               "hash": "sandbox_5633baa95419fc9cf2446ea9",
                  *               "state": "confirmed",
                  *               "amount": "0.00002857",
                  *               "counted": true,
@@ -6899,7 +8551,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_Xk3pSsuLqatXmg3xe7JFtjiVNDrp",
+                 *       "id": "evt_nSzDwX4TsCcGXqHQzAvMMdfkSYpT",
                  *       "type": "payout.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7025,7 +8677,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_2cEgezwn4H3DbiX9FupMCyGSCHrN",
+                 *       "id": "evt_QDxKyZEE8ziFDGQKBFVNQV4FzVvd",
                  *       "type": "payout.awaiting_payment",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7295,7 +8947,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_4NC3pr4Cjittje4G9ZW8fvFjZ5fH",
+                 *       "id": "evt_JpCfEctLsZZRASRZHCBavjetv4tS",
                  *       "type": "payout.canceled",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7367,6 +9019,216 @@ export interface operations {
             };
         };
     };
+    onCheckoutCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same across retries and resends; deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse ones far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, one per active secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_BrBsDgj6vkinARBGXHL5pqxCqzDd",
+                 *       "type": "checkout.created",
+                 *       "created_at": "2026-03-02T15:04:05.000Z",
+                 *       "data": {
+                 *         "checkout_session": {
+                 *           "id": "cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                 *           "amount": 80,
+                 *           "status": "OPEN",
+                 *           "paid_at": null,
+                 *           "version": 1,
+                 *           "currency": "BRL",
+                 *           "invoices": [],
+                 *           "quantity": null,
+                 *           "createdAt": "2026-03-02T15:04:05.000Z",
+                 *           "updatedAt": "2026-03-02T15:04:05.000Z",
+                 *           "expires_at": "2026-03-02T15:04:05.000Z",
+                 *           "description": "Pedido 1005",
+                 *           "checkout_url": "http://localhost:3000/pay/cs_Muv9AX2TJCeG5H65gXHH4nhuychC",
+                 *           "payment_link": null,
+                 *           "redirect_url": null,
+                 *           "customer_name": null,
+                 *           "customer_email": null,
+                 *           "customer_phone": null,
+                 *           "external_reference": "order-1005"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within the timeout) is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCheckoutRailChosen: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same across retries and resends; deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse ones far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, one per active secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within the timeout) is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCheckoutRemainderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same across retries and resends; deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse ones far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, one per active secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within the timeout) is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCheckoutPaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same across retries and resends; deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse ones far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, one per active secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within the timeout) is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCheckoutExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same across retries and resends; deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse ones far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, one per active secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within the timeout) is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onWebhookTest: {
         parameters: {
             query?: never;
@@ -7385,7 +9247,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_xGk8gHkEscreMYPiBSZieqVJ6ut2",
+                 *       "id": "evt_tB9BFbChTHxLZkcB4QJAP7JXyGiM",
                  *       "type": "webhook.test",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {

@@ -35,6 +35,7 @@ const schemaExampleSources: Record<string, [string, number, ...(string | number)
   EventPage: ["listEvents", 200],
   Event: ["listEvents", 200, "response", "data", 0],
   InvoiceEvent: () => eventExample("invoice.paid"),
+  CheckoutEvent: () => eventExample("checkout.created"),
   TestEvent: () => eventExample("webhook.test"),
   Error: ["createCryptoPayment", 400],
 };

@@ -192,6 +192,64 @@ describe("the OpenAPI document against live answers", () => {
     await call("receivePixCallback", "/api/pix/webhook", { token: null, body: { pix: "none" }, what: "not a callback body" });
     await call("receivePixCallback", "/api/pix/webhook", { method: "GET", token: null, what: "another method" });
 
+    // A merchant's own PSP connection's callback, with an unknown secret: no success without a PSP.
+    const unknownSecret = "A".repeat(43);
+    const callbackBody = { pix: [{ endToEndId: "E12345678202611271200AbCdEfGhIjK", txid: "CSLESCitdfCBWPRagXxN7PSym", valor: "49.90", horario: "2026-11-27T12:00:00Z" }] };
+    for (const path of [`/api/pix/webhook/${unknownSecret}`, `/api/pix/webhook/${unknownSecret}/pix`]) {
+      await call("receiveMerchantPixCallback", path, { token: null, body: callbackBody, what: "unknown secret" });
+      await call("receiveMerchantPixCallback", path, { token: null, body: { pix: [] }, what: "no entry" });
+      await call("receiveMerchantPixCallback", path, { token: null, body: { pix: "none" }, what: "not a callback body" });
+      await call("receiveMerchantPixCallback", path, { method: "GET", token: null, what: "another method" });
+      await call("receiveMerchantPixCallback", path, { token: null, body: "{", what: "broken JSON" });
+      await call("receiveMerchantPixCallback", path, { token: null, body: "pix=1", headers: { "content-type": "text/plain" }, what: "not JSON" });
+    }
+    await call("receiveMerchantPixCallback", "/api/pix/webhook/short", { token: null, body: callbackBody, what: "secret too short" });
+    await call("receivePixCallback", "/api/pix/webhook", { token: null, body: callbackBody, what: "no PSP configured" });
+
+    // A PIX seen on the bank statement: a part, the same again, then a conflicting amount.
+    const pixInvoice = await call("createPixPayment", "/api/payments", { body: { ...pixBody, amount: 30, external_reference: "order-1003" } });
+    const pixId = pixInvoice.body.response.id as number;
+    const endToEndId = "E12345678202611271200AbCdEfGhIjK";
+    await call("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, { body: { amount: 10, endToEndId } });
+    await call("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, { body: { amount: 10, endToEndId }, what: "sent again" });
+    await call("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, { body: { amount: 11, endToEndId }, what: "another amount" });
+    await call("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, { body: { amount: -1, endToEndId: "E1" }, what: "invalid" });
+    await call("recordReceivedPix", `/api/invoices/${id}/pix-received`, { body: { amount: 1, endToEndId: "E12345678202611271200AbCdEfGhIjL" }, what: "a crypto invoice" });
+    await call("recordReceivedPix", "/api/invoices/999999/pix-received", { body: { amount: 1, endToEndId }, what: "unknown" });
+    await call("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, { token: live.token, body: { amount: 1, endToEndId }, what: "another merchant's" });
+    await sharedAnswers("recordReceivedPix", `/api/invoices/${pixId}/pix-received`, "POST", { amount: 1, endToEndId });
+
+    // The sandbox's confirmations: a payment left CONFIRMING, then confirmed.
+    const confirming = await call("createCryptoPayment", "/api/payments/v2/crypto", { body: { ...cryptoBody, external_reference: "order-1004" } });
+    const confirmingId = confirming.body.id as string;
+    await call("simulateSandboxPayment", `/api/sandbox/invoices/${confirmingId}/pay`, { body: { confirm: "later" }, what: "confirm later" });
+    await call("confirmSandboxPayments", `/api/sandbox/invoices/${confirmingId}/confirm`, { method: "POST" });
+    await call("confirmSandboxPayments", `/api/sandbox/invoices/${confirmingId}/confirm`, { method: "POST", what: "nothing to confirm" });
+    await call("confirmSandboxPayments", "/api/sandbox/invoices/999999/confirm", { method: "POST", what: "unknown" });
+    await call("confirmSandboxPayments", "/api/sandbox/invoices/1%00/confirm", { method: "POST", what: "NUL in the id" });
+    await call("confirmSandboxPayments", `/api/sandbox/invoices/${confirmingId}/confirm`, { method: "POST", token: live.token, what: "live merchant" });
+    await sharedAnswers("confirmSandboxPayments", `/api/sandbox/invoices/${confirmingId}/confirm`, "POST");
+
+    // Checkout sessions: created (and replayed), read and listed.
+    const sessionBody = { amount: 80, currency: "brl", description: "Pedido 1005", external_reference: "order-1005" };
+    const session = await call("createCheckoutSession", "/api/checkouts", { body: sessionBody, headers: { "idempotency-key": "order-1005" } });
+    expect(session.status).toBe(201);
+    await call("createCheckoutSession", "/api/checkouts", { body: sessionBody, headers: { "idempotency-key": "order-1005" }, what: "replay" });
+    await call("createCheckoutSession", "/api/checkouts", { body: { ...sessionBody, amount: 81 }, headers: { "idempotency-key": "order-1005" }, what: "key reused" });
+    await call("createCheckoutSession", "/api/checkouts", { body: { ...sessionBody, amount: 0, currency: "XYZ", redirect_url: "ftp://x" }, what: "invalid" });
+    await sharedAnswers("createCheckoutSession", "/api/checkouts", "POST", sessionBody);
+    const sessionId = session.body.response.id as string;
+    await call("getCheckoutSession", `/api/checkouts/${sessionId}`);
+    await call("getCheckoutSession", "/api/checkouts/cs_unknown", { what: "unknown" });
+    await call("getCheckoutSession", `/api/checkouts/${sessionId}`, { token: live.token, what: "another merchant's" });
+    await call("getCheckoutSession", `/api/checkouts/${"x".repeat(65)}`, { what: "id too long" });
+    await sharedAnswers("getCheckoutSession", `/api/checkouts/${sessionId}`, "GET");
+    for (const filter of ["", "?page=2&quantityPerPage=1", "?status=open", "?status=PAID"]) await call("listCheckoutSessions", `/api/checkouts${filter}`);
+    for (const bad of ["?quantityPerPage=0", "?page=abc", "?status=LOST"]) await call("listCheckoutSessions", `/api/checkouts${bad}`, { what: bad });
+    await call("listCheckoutSessions", "/api/checkouts", { token: null, what: "no key" });
+    await call("listCheckoutSessions", "/api/checkouts", { token: "ponte_not-a-real-key", what: "unknown key" });
+    await call("listCheckoutSessions", "/api/checkouts", { method: "PUT", body: {}, what: "another method" });
+
     // The list under every filter, each alone and with a few others.
     const filters = [
       "",
@@ -226,7 +284,7 @@ describe("the OpenAPI document against live answers", () => {
     for (;;) {
       const page = await call("listEvents", `/api/events?limit=5${cursor ? `&after=${cursor}` : ""}`);
       for (const event of page.body.response.data as Array<{ type: string }>) {
-        validator.checkSchema(event.type === "webhook.test" ? "TestEvent" : "InvoiceEvent", event);
+        validator.checkSchema(event.type === "webhook.test" ? "TestEvent" : event.type.startsWith("checkout.") ? "CheckoutEvent" : "InvoiceEvent", event);
         recorded.events[event.type] ??= event;
       }
       cursor = page.body.response.next_cursor;
@@ -238,10 +296,11 @@ describe("the OpenAPI document against live answers", () => {
 
     expect(validator.problems).toEqual([]);
     expect(validator.checked).toBeGreaterThanOrEqual(200);
-    // Every operation has an example of its success, but two that succeed only with a third party
-    // their own tests start: the PSP's callback (a PSP) and a pasted send (a chain node).
+    // Every operation has an example of its success, but three that succeed only with a third party
+    // their own tests start: the PSP callbacks (a PSP) and a pasted send (a chain node).
+    const needThirdParty = ["receivePixCallback", "receiveMerchantPixCallback", "submitWithdrawalTransaction"];
     for (const [operationId, operation] of validator.operations) {
-      if (operationId === "receivePixCallback" || operationId === "submitWithdrawalTransaction") continue;
+      if (needThirdParty.includes(operationId)) continue;
       const success = Object.keys(operation.responses).find((status) => status.startsWith("2"));
       expect(recorded.operations[operationId]?.responses[success ?? ""], operationId).toBeDefined();
     }

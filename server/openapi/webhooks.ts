@@ -1,6 +1,7 @@
 // The document's `webhooks`: one entry per event type, each the POST Ponte sends to your endpoint,
 // signed per Standard Webhooks.
-import { invoiceEvent, invoiceEventTypes, testEvent } from "@/server/webhooks/event-payload";
+import { checkoutEventTypes } from "@/server/checkout-sessions/session-events";
+import { checkoutEvent, invoiceEvent, invoiceEventTypes, testEvent } from "@/server/webhooks/event-payload";
 import type { SchemaComponents } from "./json-schema";
 import { eventExample } from "./examples";
 
@@ -18,8 +19,13 @@ const operationIdOf = (type: string) =>
 
 export function webhookDescriptions(components: SchemaComponents) {
   const invoiceSchema = components.convert(invoiceEvent, "output");
+  const checkoutSchema = components.convert(checkoutEvent, "output");
   const testSchema = components.convert(testEvent, "output");
-  const entries = [...invoiceEventTypes.map((type) => [type, invoiceSchema] as const), ["webhook.test", testSchema] as const];
+  const entries = [
+    ...invoiceEventTypes.map((type) => [type, invoiceSchema] as const),
+    ...checkoutEventTypes.map((type) => [type, checkoutSchema] as const),
+    ["webhook.test", testSchema] as const,
+  ];
   return Object.fromEntries(
     entries.map(([type, schema]) => {
       const example = eventExample(type);

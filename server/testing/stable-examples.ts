@@ -1,5 +1,5 @@
 // Makes recorded answers the same on every run, so the document's examples can be compared with
-// them: random handles (event ids, UUIDs, checkout ids, txids) become fixed ones of the same shape
+// them: random handles (event ids, UUIDs, checkout and checkout session ids, txids) become fixed ones of the same shape
 // and length, consistently wherever they appear; timestamps become one fixed instant (keeping their
 // zone); QR images are cut short, durations fixed. A BR Code keeps a valid checksum after its txid is replaced.
 import { createHash } from "node:crypto";
@@ -7,7 +7,7 @@ import { crc16 } from "@/server/pix/brcode";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HANDLE_KEYS = new Set(["checkout_id", "transaction_pix_id", "id_transaction"]);
-const HANDLE_IN_URL = /\/(?:checkout|claim)\/([A-Za-z0-9_-]{8,})/g;
+const HANDLE_IN_URL = /\/(?:checkout|claim|pay)\/([A-Za-z0-9_-]{8,})/g;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const IMAGE_KEYS = new Set(["qr_code", "qr_image"]);
 const BR_CODE_KEYS = new Set(["emv", "qr_text"]);
@@ -45,7 +45,7 @@ export function stableExamples<T>(recorded: T): T {
   };
   walk(recorded, (key, value) => {
     if (typeof value !== "string") return value;
-    if (HANDLE_KEYS.has(key) || UUID.test(value) || /^(evt|sandbox)_[0-9a-z]+$/.test(value)) remember(value);
+    if (HANDLE_KEYS.has(key) || UUID.test(value) || /^(evt|sandbox)_[0-9a-z]+$/.test(value) || /^cs_[A-Za-z0-9_-]{8,}$/.test(value)) remember(value);
     for (const match of value.matchAll(HANDLE_IN_URL)) remember(match[1]!);
     // A BR Code's txid: the last field (05) of its additional data, before the checksum.
     const txid = BR_CODE_KEYS.has(key) ? /05(\d{2})([A-Za-z0-9]+)6304[0-9A-F]{4}$/.exec(value) : null;

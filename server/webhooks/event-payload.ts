@@ -1,6 +1,8 @@
 // The body of every webhook delivery and of every entry of the event feed: one zod document, so the
 // OpenAPI document's `webhooks`, the feed's answer and the SDK's types describe the same thing.
 import { z } from "zod";
+import { checkoutSessionObject } from "@/server/checkout-sessions/schemas";
+import { checkoutEventTypes } from "@/server/checkout-sessions/session-events";
 import { invoiceObject } from "@/server/invoices/invoice-object";
 import { withdrawalKinds } from "@/server/invoices/withdrawal-kind";
 import { statusesOf } from "@/server/invoice-states";
@@ -47,7 +49,16 @@ export const testEvent = z
   })
   .meta({ id: "TestEvent", description: "Sent from the dashboard's Send test event; changes nothing." });
 
+export const checkoutEvent = z
+  .object({
+    id: z.string().describe("evt_…: also the webhook-id header, the same across retries and resends."),
+    type: z.enum(checkoutEventTypes),
+    created_at: dateTimeText(),
+    data: z.object({ checkout_session: checkoutSessionObject.describe("The session, with its invoices, as GET answered it at this version.") }),
+  })
+  .meta({ id: "CheckoutEvent", description: "A change of a checkout session, with its snapshot." });
+
 export const webhookEvent = z
-  .union([invoiceEvent, testEvent])
-  .meta({ id: "Event", description: "A webhook body: an invoice's event, or a test event." });
+  .union([invoiceEvent, checkoutEvent, testEvent])
+  .meta({ id: "Event", description: "A webhook body: an invoice's event, a checkout session's event, or a test event." });
 export type WebhookEventPayload = z.infer<typeof webhookEvent>;
