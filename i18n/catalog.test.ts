@@ -44,6 +44,7 @@ const sameInBothLanguages = new Set([
   "pspConnection.baseUrlExample",
   "pspConnection.tokenUrlExample",
   "receivedPix.endToEndIdExample",
+  "paymentLinks.form.imageUrlExample",
   "usersAdmin.email",
   "usersAdmin.sandbox",
   "usersAdmin.emailAndId",

@@ -19,6 +19,9 @@ const scanned = [
   "components/pix",
   "components/webhooks",
   "components/ui",
+  "components/payment-links",
+  "components/checkout-sessions",
+  "components/checkout-settings",
 ];
 
 /**
@@ -28,6 +31,8 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
+  "components/checkout-sessions/new-checkout-session-form.tsx",
+  "components/checkout-settings/checkout-branding-form.tsx",
 ]);
 
 /** Attributes whose string value a reader sees or hears. */
