@@ -31,7 +31,6 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
-  "components/checkout-sessions/new-checkout-session-form.tsx",
   "components/checkout-settings/checkout-branding-form.tsx",
 ]);
 
