@@ -31,7 +31,6 @@ const scanned = [
 const notYetTranslated = new Set<string>([
   "components/crypto/network-status.tsx",
   "components/crypto/wallets-manager.tsx",
-  "components/checkout-settings/checkout-branding-form.tsx",
 ]);
 
 /** Attributes whose string value a reader sees or hears. */
