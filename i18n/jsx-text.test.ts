@@ -19,6 +19,9 @@ const scanned = [
   "components/pix",
   "components/webhooks",
   "components/ui",
+  "components/payment-links",
+  "components/checkout-sessions",
+  "components/checkout-settings",
 ];
 
 /**

@@ -8,7 +8,6 @@ import { statusesOf, type InvoiceType } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 import { getHomeFigures, homePeriods, type HomePeriod } from "@/server/dashboard/home-figures";
 import { BusinessSummary } from "@/components/dashboard/home/business-summary";
-import { homeMessages } from "@/components/dashboard/home/home-messages";
 import { getFormat } from "@/i18n/get-format";
 
 export async function generateMetadata() {
@@ -27,7 +26,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const tStatus = await getTranslations("status");
   const format = await getFormat();
   const locale = (await getLocale()) === "en" ? "en" : "pt-BR";
-  const home = homeMessages[locale];
+  const home = await getTranslations("home");
   const countOf = (type: InvoiceType, status: string) =>
     overview.totals.filter((row) => row.type === type && row.status === status).reduce((sum, row) => sum + row.count, 0);
   const tiles = (type: InvoiceType) => (
@@ -57,7 +56,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         description={t("description")}
         actions={
           <Link href="/dashboard/settlement" className="text-sm text-brand-700 hover:underline">
-            {home.settlement}
+            {home("settlement")}
           </Link>
         }
       />

@@ -1,6 +1,7 @@
 "use client";
 // Creates a checkout session through tRPC (the same service and schema as POST /api/checkouts): an
 // amount with no rail; the payer chooses PIX or a crypto asset on the hosted page.
+import { useTranslations } from "next-intl";
 import { api } from "@/components/trpc-provider";
 import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
@@ -13,6 +14,7 @@ type Draft = { amount: string; currency: string; description: string; external_r
 const blankToUndefined = (text: string) => (text.trim() === "" ? undefined : text);
 
 export function NewCheckoutSessionForm() {
+  const t = useTranslations("newPayment.choice");
   const create = api.checkoutSessions.create.useMutation();
   const { draft, set, fieldError, submitWith } = usePaymentDraft<Draft>(
     { amount: "", currency: "BRL", description: "", external_reference: "", customer_email: "" },
@@ -21,8 +23,8 @@ export function NewCheckoutSessionForm() {
   const created = create.data;
   return (
     <NewPaymentForm
-      title="Let the payer choose"
-      description="One link: the payer chooses PIX (BRL, with your PIX profile) or any crypto asset your wallets receive."
+      title={t("title")}
+      description={t("description")}
       onSubmit={submitWith((amount) =>
         create.mutate({
           amount,
@@ -33,14 +35,14 @@ export function NewCheckoutSessionForm() {
         }),
       )}
       error={create.error}
-      setup={{ appCode: "pix_profile_missing", href: "/dashboard/pix", label: "Set up your PIX profile" }}
+      setup={{ appCode: "pix_profile_missing", href: "/dashboard/pix", label: t("setupLink") }}
       isPending={create.isPending}
-      submitLabel="Create checkout"
+      submitLabel={t("submit")}
       result={
         created ? (
-          <Card title="Checkout created" description={`Session ${created.id}`}>
+          <Card title={t("createdTitle")} description={t("createdDescription", { id: created.id })}>
             <div role="status" className="space-y-2 text-sm">
-              <p className="font-medium text-slate-700">Send this link to the payer</p>
+              <p className="font-medium text-slate-700">{t("sendLink")}</p>
               <CopyableCode text={created.checkout_url} testId="checkout-session-url" />
             </div>
           </Card>
@@ -48,8 +50,8 @@ export function NewCheckoutSessionForm() {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Amount" inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
-        <SelectField label="Currency" value={draft.currency} onChange={set("currency")} error={fieldError("currency")}>
+        <TextField label={t("amount")} inputMode="decimal" placeholder="150.00" value={draft.amount} onChange={set("amount")} error={fieldError("amount")} required />
+        <SelectField label={t("currency")} value={draft.currency} onChange={set("currency")} error={fieldError("currency")}>
           {fiatCurrencies.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
@@ -57,9 +59,9 @@ export function NewCheckoutSessionForm() {
           ))}
         </SelectField>
       </div>
-      <TextField label="Description" hint="Shown to the payer." value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
-      <TextField label="Order reference" value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
-      <TextField label="Payer e-mail" type="email" value={draft.customer_email} onChange={set("customer_email")} error={fieldError("customer_email")} maxLength={254} />
+      <TextField label={t("descriptionLabel")} hint={t("descriptionHint")} value={draft.description} onChange={set("description")} error={fieldError("description")} maxLength={140} />
+      <TextField label={t("orderReference")} value={draft.external_reference} onChange={set("external_reference")} error={fieldError("external_reference")} maxLength={255} />
+      <TextField label={t("payerEmail")} type="email" value={draft.customer_email} onChange={set("customer_email")} error={fieldError("customer_email")} maxLength={254} />
     </NewPaymentForm>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // The merchant's Checkout settings: store name, logo, brand colour and support contact, with a
 // preview of the checkout's header in the chosen colour and the text colour that stays readable on it.
+import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { fieldErrorOf } from "@/components/field-error";
 import { api } from "@/components/trpc-provider";
@@ -14,11 +15,13 @@ type Form = { displayName: string; logoUrl: string; brandColor: string; supportE
 type Settings = Form & { uploadedLogo: string | null };
 
 export function CheckoutBrandingForm() {
+  const t = useTranslations("checkoutBranding");
+  const tCommon = useTranslations("common");
   const settings = api.checkoutSettings.get.useQuery();
   return (
-    <Card title="Your store on the checkout" description="Leave a field blank to clear it. Without a name, payers see your account name.">
+    <Card title={t("title")} description={t("description")}>
       {settings.isPending ? (
-        <p className="text-sm text-slate-500">Loading…</p>
+        <p className="text-sm text-slate-500">{tCommon("loading")}</p>
       ) : settings.data ? (
         <BrandingFields
           initial={{
@@ -38,6 +41,8 @@ export function CheckoutBrandingForm() {
 }
 
 function BrandingFields({ initial }: { initial: Settings }) {
+  const t = useTranslations("checkoutBranding");
+  const tCommon = useTranslations("common");
   const utils = api.useUtils();
   const [form, setForm] = useState<Form>(initial);
   const [upload, setUpload] = useState<{ dataUrl: string; error: string | null } | null>(null);
@@ -59,7 +64,7 @@ function BrandingFields({ initial }: { initial: Settings }) {
   const onLogoFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return setUpload(null);
-    if (file.size > MAX_LOGO_BYTES) return setUpload({ dataUrl: "", error: "The logo must be at most 32 KiB." });
+    if (file.size > MAX_LOGO_BYTES) return setUpload({ dataUrl: "", error: t("logoTooLarge") });
     const reader = new FileReader();
     reader.onload = () => setUpload({ dataUrl: String(reader.result), error: null });
     reader.readAsDataURL(file);
@@ -75,43 +80,43 @@ function BrandingFields({ initial }: { initial: Settings }) {
   const previewLogo = upload?.dataUrl || (removeLogo ? null : initial.uploadedLogo);
   return (
     <form className="grid max-w-lg gap-4" onSubmit={onSubmit}>
-      <TextField label="Store name" maxLength={80} placeholder="Loja da Ana" {...field("displayName")} />
+      <TextField label={t("storeName")} maxLength={80} placeholder={t("storeNameExample")} {...field("displayName")} />
 
       <div className="space-y-2">
-        <label htmlFor="logo-upload" className="block text-sm font-medium text-slate-700">Logo</label>
+        <label htmlFor="logo-upload" className="block text-sm font-medium text-slate-700">{t("logo")}</label>
         <input id="logo-upload" type="file" accept="image/png,image/jpeg,image/webp" onChange={onLogoFile} className="block text-sm" />
         {upload?.error || errorFor("logoUpload") ? (
           <p role="alert" className="text-sm text-red-600">{upload?.error ?? errorFor("logoUpload")}</p>
         ) : (
-          <p className="text-xs text-slate-500">PNG, JPEG or WebP up to 32 KiB, stored with your settings and served by the checkout.</p>
+          <p className="text-xs text-slate-500">{t("logoHint")}</p>
         )}
         {initial.uploadedLogo ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={removeLogo} onChange={(event) => setRemoveLogo(event.target.checked)} />
-            Remove the uploaded logo
+            {t("removeLogo")}
           </label>
         ) : null}
       </div>
-      <TextField label="Or the logo's address" type="url" placeholder="https://…" hint="Used when no logo is uploaded; payers' browsers load it from there." {...field("logoUrl")} />
+      <TextField label={t("logoUrl")} type="url" placeholder={t("logoUrlExample")} hint={t("logoUrlHint")} {...field("logoUrl")} />
 
       <div className="flex items-end gap-3">
         <div className="flex-1">
-          <TextField label="Brand colour" placeholder="#0b875f" hint="A hex colour; the checkout picks white or black text, whichever stays readable." {...field("brandColor")} />
+          <TextField label={t("brandColor")} placeholder={t("brandColorExample")} hint={t("brandColorHint")} {...field("brandColor")} />
         </div>
         <input
           type="color"
-          aria-label="Pick the brand colour"
+          aria-label={t("pickBrandColor")}
           value={validColor ?? "#0a6b4d"}
           onChange={(event) => setForm({ ...form, brandColor: event.target.value })}
           className="mb-6 h-10 w-12 cursor-pointer rounded border border-slate-300"
         />
       </div>
 
-      <TextField label="Support e-mail" type="email" placeholder="ajuda@sualoja.com.br" {...field("supportEmail")} />
-      <TextField label="Support WhatsApp" type="tel" placeholder="+55 11 91234-5678" hint="With the country code." {...field("supportWhatsapp")} />
+      <TextField label={t("supportEmail")} type="email" placeholder={t("supportEmailExample")} {...field("supportEmail")} />
+      <TextField label={t("supportWhatsapp")} type="tel" placeholder="+55 11 91234-5678" hint={t("supportWhatsappHint")} {...field("supportWhatsapp")} />
 
       <div>
-        <p className="mb-1 text-sm font-medium text-slate-700">Preview</p>
+        <p className="mb-1 text-sm font-medium text-slate-700">{t("preview")}</p>
         <div
           className="flex items-center gap-3 rounded-md border border-slate-200 px-4 py-3"
           style={validColor ? { background: validColor, color: textColorOn(validColor) } : undefined}
@@ -122,14 +127,14 @@ function BrandingFields({ initial }: { initial: Settings }) {
             // eslint-disable-next-line @next/next/no-img-element
             <img src={previewLogo} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain" />
           ) : null}
-          <span className="text-lg font-semibold">{form.displayName || "Your store"}</span>
+          <span className="text-lg font-semibold">{form.displayName || t("storePlaceholder")}</span>
         </div>
       </div>
 
       {save.error && !save.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-600">{save.error.message}</p> : null}
-      {save.isSuccess ? <p role="status" className="text-sm text-emerald-700">Saved: new checkouts and open ones show it now.</p> : null}
+      {save.isSuccess ? <p role="status" className="text-sm text-emerald-700">{t("saved")}</p> : null}
       <div>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save"}</Button>
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? tCommon("saving") : tCommon("save")}</Button>
       </div>
     </form>
   );

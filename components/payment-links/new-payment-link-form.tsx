@@ -1,6 +1,7 @@
 "use client";
 // Creates a payment link: a fixed amount (optionally times a quantity) or one the payer types
 // between a minimum and a maximum (the server enforces both).
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldErrorOf } from "@/components/field-error";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
@@ -45,6 +46,7 @@ const amountOf = (text: string) => {
 };
 
 export function NewPaymentLinkForm({ onCreated }: { onCreated: () => void }) {
+  const t = useTranslations("paymentLinks.form");
   const [draft, setDraft] = useState<Draft>(initial);
   const create = api.paymentLinks.create.useMutation({
     onSuccess: () => {
@@ -70,41 +72,41 @@ export function NewPaymentLinkForm({ onCreated }: { onCreated: () => void }) {
     });
   };
   return (
-    <Card title="New payment link" description="A short link and QR code you can share on WhatsApp, Instagram or print. Each payer's visit becomes its own checkout.">
+    <Card title={t("title")} description={t("description")}>
       <form className="space-y-4" noValidate onSubmit={submit}>
-        <TextField label="Title" value={draft.title} onChange={set("title")} error={error("title")} maxLength={120} required />
-        <TextField label="Description" value={draft.description} onChange={set("description")} error={error("description")} maxLength={500} />
-        <TextField label="Image URL" type="url" placeholder="https://…" hint="An https address of the product's picture." value={draft.image_url} onChange={set("image_url")} error={error("image_url")} />
+        <TextField label={t("linkTitle")} value={draft.title} onChange={set("title")} error={error("title")} maxLength={120} required />
+        <TextField label={t("details")} value={draft.description} onChange={set("description")} error={error("description")} maxLength={500} />
+        <TextField label={t("imageUrl")} type="url" placeholder={t("imageUrlExample")} hint={t("imageUrlHint")} value={draft.image_url} onChange={set("image_url")} error={error("image_url")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Currency" value={draft.currency} onChange={set("currency")} error={error("currency")}>
+          <SelectField label={t("currency")} value={draft.currency} onChange={set("currency")} error={error("currency")}>
             {fiatCurrencies.map((currency) => (
               <option key={currency} value={currency}>{currency}</option>
             ))}
           </SelectField>
-          <SelectField label="Amount" value={draft.kind} onChange={set("kind")}>
-            <option value="fixed">Fixed amount</option>
-            <option value="open">The payer types it</option>
+          <SelectField label={t("amount")} value={draft.kind} onChange={set("kind")}>
+            <option value="fixed">{t("fixed")}</option>
+            <option value="open">{t("open")}</option>
           </SelectField>
         </div>
         {draft.kind === "fixed" ? (
           <>
-            <TextField label="Price" inputMode="decimal" placeholder="50.00" value={draft.amount} onChange={set("amount")} error={error("amount")} required />
+            <TextField label={t("price")} inputMode="decimal" placeholder="50.00" value={draft.amount} onChange={set("amount")} error={error("amount")} required />
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={draft.quantity_enabled} onChange={(event) => setDraft((current) => ({ ...current, quantity_enabled: event.target.checked }))} />
-              The payer chooses a quantity
+              {t("quantityEnabled")}
             </label>
             {draft.quantity_enabled ? (
-              <TextField label="Maximum quantity" type="number" min={1} value={draft.max_quantity} onChange={set("max_quantity")} error={error("max_quantity")} />
+              <TextField label={t("maxQuantity")} type="number" min={1} value={draft.max_quantity} onChange={set("max_quantity")} error={error("max_quantity")} />
             ) : null}
           </>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Minimum" inputMode="decimal" value={draft.min_amount} onChange={set("min_amount")} error={error("min_amount")} />
-            <TextField label="Maximum" inputMode="decimal" value={draft.max_amount} onChange={set("max_amount")} error={error("max_amount")} />
+            <TextField label={t("minimum")} inputMode="decimal" value={draft.min_amount} onChange={set("min_amount")} error={error("min_amount")} />
+            <TextField label={t("maximum")} inputMode="decimal" value={draft.max_amount} onChange={set("max_amount")} error={error("max_amount")} />
           </div>
         )}
         {create.error && !create.error.data?.fieldErrors ? <p role="alert" className="text-sm text-red-600">{create.error.message}</p> : null}
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create link"}</Button>
+        <Button type="submit" disabled={create.isPending}>{create.isPending ? t("creating") : t("create")}</Button>
       </form>
     </Card>
   );

@@ -2,6 +2,7 @@
 // The New PIX payment form's due date: the common rules of a charge with a due date (a percentage
 // fine, interest a month, a fixed discount until the due date), sent as the API Pix cobv rules of
 // POST /api/payments. Other modalidades (abatement, per-day discounts) are for the API.
+import { useTranslations } from "next-intl";
 import { fieldErrorOf } from "@/components/field-error";
 import { TextField } from "@/components/ui/field";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
@@ -40,16 +41,14 @@ export function DueDateFields(props: {
   payerShown: boolean;
 }) {
   const { draft, set, error, payerShown } = props;
+  const t = useTranslations("dueDate");
   const errorAt = (path: string) => fieldErrorOf(error, `due.${path}`);
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-700">Due date (optional)</legend>
-      <p className="text-xs text-slate-500">
-        A charge with a due date, like a boleto: the payer&apos;s bank applies the discount until the due date, and the fine and
-        interest after it. It needs the payer&apos;s name and CPF/CNPJ; the expiry must fall on or after the due date.
-      </p>
+      <legend className="px-1 text-sm font-medium text-slate-700">{t("legend")}</legend>
+      <p className="text-xs text-slate-500">{t("explanation")}</p>
       <TextField
-        label="Due date"
+        label={t("dueDate")}
         type="date"
         value={draft.dueDate}
         onChange={set("dueDate")}
@@ -57,15 +56,15 @@ export function DueDateFields(props: {
       />
       {given(draft.dueDate) && !payerShown ? (
         <p role="note" className="text-sm text-amber-700">
-          Choose &ldquo;I fill the customer data now&rdquo; above: a charge with a due date names its payer.
+          {t("needsPayer")}
         </p>
       ) : null}
       {given(draft.dueDate) ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Fine after the due date (%)" inputMode="decimal" placeholder="2.00" value={draft.finePercent} onChange={set("finePercent")} error={errorAt("multa.valorPerc")} />
-          <TextField label="Interest (% a month)" inputMode="decimal" placeholder="1.00" value={draft.interestPercentMonth} onChange={set("interestPercentMonth")} error={errorAt("juros.valorPerc")} />
+          <TextField label={t("finePercent")} inputMode="decimal" placeholder="2.00" value={draft.finePercent} onChange={set("finePercent")} error={errorAt("multa.valorPerc")} />
+          <TextField label={t("interestPercentMonth")} inputMode="decimal" placeholder="1.00" value={draft.interestPercentMonth} onChange={set("interestPercentMonth")} error={errorAt("juros.valorPerc")} />
           <TextField
-            label="Discount until the due date (BRL)"
+            label={t("discountBrl")}
             inputMode="decimal"
             placeholder="5.00"
             value={draft.discountBrl}

@@ -2,6 +2,7 @@
 // "I received this PIX" on a PIX invoice's page, for merchants whose PIX no PSP confirms: the amount
 // and end-to-end id from the bank statement, recorded as a payment of the invoice (idempotent on
 // the end-to-end id); a part of the amount leaves the invoice partially paid.
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldErrorOf } from "@/components/field-error";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
@@ -11,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 
 export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
+  const t = useTranslations("receivedPix");
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
   const me = api.users.me.useQuery();
@@ -26,8 +28,8 @@ export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
       setEndToEndId("");
       setNotice(
         result.recorded
-          ? `PIX recorded: the invoice is now ${result.invoice.status.replace(/_/g, " ")}.`
-          : "This PIX was already recorded; nothing changed.",
+          ? t("recorded", { status: result.invoice.status.replace(/_/g, " ") })
+          : t("alreadyRecorded"),
       );
       await Promise.all([utils.invoices.invalidate(), utils.webhooks.invalidate()]);
     },
@@ -49,14 +51,14 @@ export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
 
   return (
     <Card
-      title="I received this PIX"
-      description="No PSP confirms your PIX payments: when the money shows in your bank account, record it here with the end-to-end id from your statement."
+      title={t("title")}
+      description={t("description")}
     >
       {open ? (
-        <form onSubmit={submit} className="space-y-4" aria-label="Record a received PIX">
+        <form onSubmit={submit} className="space-y-4" aria-label={t("formLabel")}>
           <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <TextField
-              label="Amount received (BRL)"
+              label={t("amount")}
               inputMode="decimal"
               value={amount ?? dueToday}
               onChange={(event) => setAmount(event.target.value)}
@@ -64,22 +66,22 @@ export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
               required
             />
             <TextField
-              label="End-to-end id"
-              placeholder="E12345678202611271030abcdefghijk"
+              label={t("endToEndId")}
+              placeholder={t("endToEndIdExample")}
               value={endToEndId}
               onChange={(event) => setEndToEndId(event.target.value)}
               error={fieldErrorOf(record.error, "endToEndId")}
-              hint="32 characters starting with E, on the PIX receipt or your bank statement."
+              hint={t("endToEndIdHint")}
               maxLength={40}
               required
             />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={record.isPending}>
-              Record PIX
+              {t("record")}
             </Button>
             <Button type="button" variant="ghost" size="sm" disabled={record.isPending} onClick={() => setOpen(false)}>
-              Not now
+              {t("notNow")}
             </Button>
           </div>
           {record.error && !fieldErrorOf(record.error, "amount") && !fieldErrorOf(record.error, "endToEndId") ? (
@@ -90,7 +92,7 @@ export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
         <div className="flex flex-col gap-2">
           <div>
             <Button size="sm" onClick={() => { setNotice(null); setOpen(true); }}>
-              I received this PIX
+              {t("open")}
             </Button>
           </div>
           {notice ? <p role="status" className="text-sm text-emerald-700">{notice}</p> : null}

@@ -1,12 +1,16 @@
+import { getTranslations } from "next-intl/server";
 import { CheckoutBrandingForm } from "@/components/checkout-settings/checkout-branding-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "Checkout" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.checkout"))("title") };
+}
 
-export default function CheckoutSettingsPage() {
+export default async function CheckoutSettingsPage() {
+  const t = await getTranslations("pages.checkout");
   return (
     <>
-      <PageHeader title="Checkout" description="How your hosted checkout presents your store to payers, on every payment and its receipt." />
+      <PageHeader title={t("title")} description={t("description")} />
       <CheckoutBrandingForm />
     </>
   );

@@ -1,15 +1,16 @@
+import { getTranslations } from "next-intl/server";
 import { PaymentLinksManager } from "@/components/payment-links/payment-links-manager";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata = { title: "Payment links" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("pages.links"))("title") };
+}
 
-export default function PaymentLinksPage() {
+export default async function PaymentLinksPage() {
+  const t = await getTranslations("pages.links");
   return (
     <>
-      <PageHeader
-        title="Payment links"
-        description="Reusable links for selling without a web shop: the payer opens the link, chooses PIX or crypto, and pays."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <PaymentLinksManager />
     </>
   );

@@ -1,11 +1,11 @@
 // The home page's "how is business": the current period's money, the chart, the split by rail and
 // asset, paid against expired, what needs attention and the newest invoices. Server-rendered; only
 // the chart runs in the browser.
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/dashboard/home-figures";
-import { homeMessages } from "./home-messages";
 import { MoneyChart, type ChartBucket } from "./money-chart";
 import { formatMinor, formatPayAmountOf, railAssetLabel, type DashboardLocale } from "./money-labels";
 
@@ -37,7 +37,7 @@ function splitOf(rows: MoneyBucket[]) {
 const sumBrl = (rows: MoneyBucket[]) => rows.reduce((sum, row) => sum + row.valueBrlMinor, 0n);
 
 export function BusinessSummary({ figures, locale }: { figures: HomeFigures; locale: DashboardLocale }) {
-  const t = homeMessages[locale];
+  const t = useTranslations("home");
   const period = figures.period;
   const currentStart = figures.buckets.at(-1) ?? "";
   const current = figures.received.filter((row) => row.start === currentStart);
@@ -58,15 +58,15 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
       : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(figures.paidShareBps / 10_000);
   const attention = figures.attention;
   const attentionLinks = [
-    { count: attention.partiallyPaid, label: t.partiallyPaid, href: "/dashboard/invoices?type=PAYMENT&status=PARTIALLY_PAID" },
-    { count: attention.paidLate, label: t.paidLate, href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
-    { count: attention.overpaid, label: t.overpaid, href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
-    { count: attention.refundsPending, label: t.refundsPending, href: "/dashboard/invoices?type=WITHDRAWAL" },
+    { count: attention.partiallyPaid, label: t("partiallyPaid"), href: "/dashboard/invoices?type=PAYMENT&status=PARTIALLY_PAID" },
+    { count: attention.paidLate, label: t("paidLate"), href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
+    { count: attention.overpaid, label: t("overpaid"), href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
+    { count: attention.refundsPending, label: t("refundsPending"), href: "/dashboard/invoices?type=WITHDRAWAL" },
   ].filter((item) => item.count > 0);
 
   return (
     <div className="space-y-4" data-testid="business-summary">
-      <nav className="flex flex-wrap gap-2" aria-label={t.chartTitle[period]}>
+      <nav className="flex flex-wrap gap-2" aria-label={t(`chartTitle.${period}`)}>
         {(["day", "week", "month"] as const).map((option) => (
           <Link
             key={option}
@@ -74,26 +74,26 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
             aria-current={option === period ? "page" : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${option === period ? "border-brand-500 bg-brand-50 text-brand-700" : "border-slate-200 bg-white text-slate-600"}`}
           >
-            {t.periods[option]}
+            {t(`periods.${option}`)}
           </Link>
         ))}
       </nav>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Figure label={t.current[period]} value={formatMinor(sumBrl(current), "BRL", locale)} testId="received-current" />
-        <Figure label={t.refunded} value={formatMinor(sumBrl(figures.refunded), "BRL", locale)} testId="refunded" />
-        <Figure label={t.paidShare} value={paidShare} detail={t.paidShareDetail(figures.paidCount, figures.expiredCount)} testId="paid-share" />
+        <Figure label={t(`current.${period}`)} value={formatMinor(sumBrl(current), "BRL", locale)} testId="received-current" />
+        <Figure label={t("refunded")} value={formatMinor(sumBrl(figures.refunded), "BRL", locale)} testId="refunded" />
+        <Figure label={t("paidShare")} value={paidShare} detail={t("paidShareDetail", { paid: figures.paidCount, expired: figures.expiredCount })} testId="paid-share" />
       </div>
-      <Card title={t.chartTitle[period]} description={t.chartDescription}>
-        {split.length === 0 ? <p className="text-sm text-slate-500">{t.noMoney}</p> : <MoneyChart buckets={chartBuckets} seriesNames={seriesNames} locale={locale} />}
+      <Card title={t(`chartTitle.${period}`)} description={t("chartDescription")}>
+        {split.length === 0 ? <p className="text-sm text-slate-500">{t("noMoney")}</p> : <MoneyChart buckets={chartBuckets} seriesNames={seriesNames} locale={locale} />}
       </Card>
       {split.length > 0 ? (
-        <Card title={t.split}>
+        <Card title={t("split")}>
           <Table>
             <TableHead>
-              <TableHeader>{t.railAsset}</TableHeader>
-              <TableHeader className="text-right">{t.payments}</TableHeader>
-              <TableHeader className="text-right">{t.inCrypto}</TableHeader>
-              <TableHeader className="text-right">{t.inBrl}</TableHeader>
+              <TableHeader>{t("railAsset")}</TableHeader>
+              <TableHeader className="text-right">{t("payments")}</TableHeader>
+              <TableHeader className="text-right">{t("inCrypto")}</TableHeader>
+              <TableHeader className="text-right">{t("inBrl")}</TableHeader>
             </TableHead>
             <TableBody>
               {split.map((row) => (
@@ -109,12 +109,12 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
         </Card>
       ) : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card title={t.attention}>
+        <Card title={t("attention")}>
           <ul className="space-y-2 text-sm" data-testid="needs-attention">
             {attention.webhookFailing ? (
               <li>
                 <Link href="/dashboard/webhooks" className="font-medium text-red-700 hover:underline">
-                  {t.webhookFailing}
+                  {t("webhookFailing")}
                 </Link>
               </li>
             ) : null}
@@ -126,10 +126,10 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
                 <span className="tabular-nums font-semibold">{item.count}</span>
               </li>
             ))}
-            {!attention.webhookFailing && attentionLinks.length === 0 ? <li className="text-slate-500">{t.nothingToSee}</li> : null}
+            {!attention.webhookFailing && attentionLinks.length === 0 ? <li className="text-slate-500">{t("nothingToSee")}</li> : null}
           </ul>
         </Card>
-        <Card title={t.recent}>
+        <Card title={t("recent")}>
           <ul className="divide-y divide-slate-100 text-sm" data-testid="recent-invoices">
             {figures.recent.map((invoice) => (
               <li key={invoice.id} className="flex items-center justify-between gap-3 py-2">

@@ -1,5 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const t = notificationMessages[initial.locale];
+  const languageName = useTranslations("languages");
   const save = api.notifications.saveSettings.useMutation({ onSuccess: () => router.refresh() });
   return (
     <Card title={t.settings}>
@@ -30,8 +32,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             onChange={(event) => setForm({ ...form, locale: event.target.value === "en" ? "en" : "pt-BR" })}
             className="rounded-md border border-slate-300 px-2 py-1.5"
           >
-            <option value="pt-BR">Português (Brasil)</option>
-            <option value="en">English</option>
+            <option value="pt-BR">{languageName("pt-BR")}</option>
+            <option value="en">{languageName("en")}</option>
           </select>
         </label>
         {switches.map((name) => (
