@@ -1,5 +1,7 @@
 // The assets Ponte accepts: one row per pay currency, and the networks that carry them. Adding an
 // asset means adding a row here. Codes follow the specification's USDTBSC: token, then network.
+import { FIAT_DECIMALS } from "./money";
+
 export type WalletChain = "bitcoin" | "evm" | "tron";
 export type Network = "bitcoin" | "ethereum" | "bsc" | "polygon" | "base" | "arbitrum" | "tron";
 export type EvmNetwork = "ethereum" | "bsc" | "polygon" | "base" | "arbitrum";
@@ -139,3 +141,6 @@ export const currenciesOnNetwork = (network: Network) => assetCodes.filter((code
 export const networksOfChain = (chain: WalletChain) => networkNames.filter((network) => networks[network].walletChain === chain);
 export const isAssetCode = (value: string): value is AssetCode => value in assets;
 export const isNetwork = (value: string): value is Network => value in networks;
+
+/** Decimals of an invoice's pay currency (crypto asset, or BRL centavos for PIX). */
+export const payDecimals = (payCurrency: string) => (isAssetCode(payCurrency) ? assets[payCurrency].decimals : FIAT_DECIMALS);

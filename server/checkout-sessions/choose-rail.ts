@@ -6,7 +6,7 @@ import type { CheckoutSession, Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { isAssetCode } from "@/server/assets";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
-import type { RateProvider } from "@/server/crypto/rates/provider";
+import type { RateProvider } from "@/server/rates/provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountFromMinorUnits, type FiatCurrency } from "@/server/money";

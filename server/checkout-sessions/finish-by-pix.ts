@@ -4,7 +4,7 @@
 import type { Database } from "@/db/client";
 import type { CheckoutSession, Invoice } from "@/db/schema";
 import { assets, isAssetCode } from "@/server/assets";
-import { rateProvider } from "@/server/crypto/rates/configured-provider";
+import { rateProvider } from "@/server/rates/configured-provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountFromMinorUnits, fiatValue, fiatValueRoundedUp } from "@/server/money";

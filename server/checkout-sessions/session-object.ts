@@ -2,7 +2,8 @@
 // the payer's choices created.
 import type { CheckoutSession, Invoice } from "@/db/schema";
 import { env } from "@/server/env";
-import { checkoutUrl, payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
+import { checkoutUrl } from "@/server/invoices/serialize";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import type { CheckoutSessionObject, SessionInvoiceObject } from "./schemas";
 

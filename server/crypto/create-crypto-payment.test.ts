@@ -5,7 +5,7 @@ import { invoices, invoiceTransitions, webhookEvents, wallets } from "@/db/schem
 import { AppError } from "@/server/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { createCryptoPayment } from "./create-crypto-payment";
-import { createStaticProvider } from "./rates/static-provider";
+import { createStaticProvider } from "@/server/rates/static-provider";
 import { createCryptoPaymentInput } from "./schemas";
 import { takeAddress } from "./wallets/address-reserve";
 import { previewAddresses } from "./wallets/derive-address";

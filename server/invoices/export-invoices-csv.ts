@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { ListInvoicesFilters } from "@/server/invoices/schemas";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import { afterRow, listOrder, listScope, type ListOrder, type ListScope } from "./list-query";
-import { payDecimals } from "./serialize";
+import { payDecimals } from "@/server/assets";
 
 /** Rows read per query: large enough that the round trips are cheap, small enough to stay a few hundred KB. */
 export const CSV_EXPORT_BATCH_SIZE = 1_000;

@@ -1,6 +1,6 @@
 // The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import { assets, isAssetCode, isNetwork } from "@/server/assets";
+import { assets, isAssetCode, isNetwork, payDecimals } from "@/server/assets";
 import { env } from "@/server/env";
 import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
 import { amountDueAt } from "@/server/pix-due-amount";
@@ -28,9 +28,6 @@ function withdrawalDetails(invoice: Invoice, payments: InvoicePayment[]): Invoic
   };
 }
 
-/** Decimals of an invoice's pay currency (crypto asset, or BRL centavos for PIX). */
-export const payDecimals = (payCurrency: string) =>
-  isAssetCode(payCurrency) ? assets[payCurrency].decimals : FIAT_DECIMALS;
 
 /**
  * A payment that came on another chain network than the invoice's (the same token to the same

@@ -8,7 +8,7 @@ import { rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { formatUnits } from "@/server/money";
 import { cell } from "./export-invoices-csv";
-import { payDecimals } from "./serialize";
+import { payDecimals } from "@/server/assets";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 const isTimeZone = (zone: string) => {

@@ -4,12 +4,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, paymentDailyTotals, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
-import { rateProvider } from "@/server/crypto/rates/configured-provider";
+import { rateProvider } from "@/server/rates/configured-provider";
 import { isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/server/money";
-import { payDecimals } from "./serialize";
+import { payDecimals } from "@/server/assets";
 
 export type PaymentRates = {
   brlRate: string;

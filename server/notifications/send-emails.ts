@@ -12,7 +12,7 @@ import { invoices } from "@/db/schema";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { formatUnits } from "@/server/money";
-import { payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
 import { emailContent, type EmailInvoice } from "./email-content";
 import type { EmailKind } from "./enqueue-emails";
 import { notificationLocales, type NotificationLocale } from "./settings";

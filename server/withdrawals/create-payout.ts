@@ -3,8 +3,8 @@
 import type { Database } from "@/db/client";
 import { assets, type AssetCode } from "@/server/assets";
 import type { Actor } from "@/server/auth/actor";
-import { rateProvider } from "@/server/crypto/rates/configured-provider";
-import type { RateProvider } from "@/server/crypto/rates/provider";
+import { rateProvider } from "@/server/rates/configured-provider";
+import type { RateProvider } from "@/server/rates/provider";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { toInvoiceObject } from "@/server/invoices/serialize";

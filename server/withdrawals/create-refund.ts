@@ -1,12 +1,12 @@
-// Creates a refund of a payment: a WITHDRAWAL invoice linked to it, for an amount chosen by basis
+// Creates a refund of a crypto payment (a PIX payment's goes through server/refunds/refund-payment.ts): a WITHDRAWAL invoice linked to it, for an amount chosen by basis
 // (withdrawal-amount.ts), sent to the address the merchant gives or the receiver claims. Under the
 // payment's row lock, the refunds that still count are summed, so concurrent refunds can never take
 // more than the payment received; the Idempotency-Key's record commits with the refund.
 import type { Database } from "@/db/client";
 import { assets, isAssetCode } from "@/server/assets";
 import type { Actor } from "@/server/auth/actor";
-import { rateProvider } from "@/server/crypto/rates/configured-provider";
-import type { RateProvider } from "@/server/crypto/rates/provider";
+import { rateProvider } from "@/server/rates/configured-provider";
+import type { RateProvider } from "@/server/rates/provider";
 import { AppError } from "@/server/errors";
 import { findInvoice, invoiceNotFound } from "@/server/invoices/get-invoice";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
@@ -15,7 +15,6 @@ import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { toInvoiceObject } from "@/server/invoices/serialize";
 import type { FiatCurrency } from "@/server/money";
 import { checkedDestination, destinationRules } from "./destination";
-import { createPixRefund } from "@/server/pix/refunds/create-pix-refund";
 import { refundedSoFar } from "./refunds-of";
 import type { CreateRefundInput } from "./schemas";
 import { refundAmount } from "./withdrawal-amount";
@@ -31,10 +30,6 @@ export async function createRefund(
   // Refunds are the payment owner's own money going out: another merchant's payment is not found.
   const payment = await findInvoice(db, { userId: actor.userId, role: "merchant" }, params.invoiceId);
   if (payment.type !== "PAYMENT") throw new AppError("unprocessable", "Only a payment can be refunded; this invoice is a withdrawal.");
-  // A PIX refund (devolução) is asked of the PSP the payment came through and starts PROCESSING.
-  if (payment.gateway === "pix") {
-    return toInvoiceObject(await createPixRefund(db, actor, { payment, input, idempotencyKey: params.idempotencyKey, now }));
-  }
   if (!isAssetCode(payment.payCurrency)) throw new AppError("unprocessable", `${payment.payCurrency} payments cannot be refunded.`);
   const asset = assets[payment.payCurrency];
   // Network work before the lock: today's rate, the address's rules (the address may need no lock).

@@ -10,7 +10,7 @@ import { assetCodes } from "@/server/assets";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { cell } from "@/server/invoices/export-invoices-csv";
-import { payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
 import { withdrawalKindOf } from "@/server/invoices/withdrawal-kind";
 import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import { upperCaseEnum } from "@/server/validation";

@@ -7,7 +7,7 @@ import { sendUri } from "@/server/withdrawals/withdrawal-values";
 import { findUserByEmail } from "@/server/users/manage-users";
 import { parseOrThrow } from "@/server/validation";
 import { parseUnits } from "@/server/money";
-import { payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
 import type { CliCommand } from "../command";
 import { optionalFlag, requireFlag } from "../flags";
 

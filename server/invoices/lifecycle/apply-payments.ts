@@ -7,7 +7,7 @@ import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, users, type Invoice, type InvoicePayment, type InvoiceStatus } from "@/db/schema";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
 import { formatUnits } from "@/server/money";
 import { amountDueAt } from "@/server/pix-due-amount";
 import { readPixDueCharge } from "@/server/pix-due-charge";

@@ -12,7 +12,7 @@ import { assets, isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { isFinalStatus } from "@/server/invoice-states";
 import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
-import { payDecimals } from "@/server/invoices/serialize";
+import { payDecimals } from "@/server/assets";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { changeInvoicePayments } from "./apply-payments";
 import { confirmSimulatedPayments, SANDBOX_NETWORK } from "./confirm-simulated-payments";

@@ -6,7 +6,7 @@ import { invoiceIdParams } from "@/server/invoices/schemas";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 import { cancelWithdrawal } from "@/server/withdrawals/cancel-withdrawal";
 import { createPayout } from "@/server/withdrawals/create-payout";
-import { createRefund } from "@/server/withdrawals/create-refund";
+import { refundPayment } from "@/server/refunds/refund-payment";
 import { listRefundsOf } from "@/server/withdrawals/refunds-of";
 import { createPayoutInput, createRefundInput, setWithdrawalAddressInput, withdrawalSendInput } from "@/server/withdrawals/schemas";
 import { setWithdrawalAddress } from "@/server/withdrawals/set-destination";
@@ -19,7 +19,7 @@ export const withdrawalsRouter = createTRPCRouter({
   refundsOf: merchantProcedure.input(invoiceIdParams).query(({ ctx, input }) => listRefundsOf(ctx.db, ctx.actor, input.id)),
   createRefund: merchantProcedure
     .input(invoiceInput.extend({ refund: createRefundInput }))
-    .mutation(({ ctx, input }) => createRefund(ctx.db, ctx.actor, { invoiceId: input.invoiceId, input: input.refund })),
+    .mutation(({ ctx, input }) => refundPayment(ctx.db, ctx.actor, { invoiceId: input.invoiceId, input: input.refund })),
   createPayout: merchantProcedure.input(createPayoutInput).mutation(({ ctx, input }) => createPayout(ctx.db, ctx.actor, { input })),
   setAddress: merchantProcedure.input(invoiceInput.extend(setWithdrawalAddressInput.shape)).mutation(async ({ ctx, input }) => {
     const withdrawal = await setWithdrawalAddress(ctx.db, ctx.actor, input);

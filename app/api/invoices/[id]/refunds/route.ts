@@ -4,13 +4,13 @@ import { withApiKey } from "@/server/rest/handler";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { envelope } from "@/server/rest/responses";
 import { createRefundOperation, listRefundsOperation } from "@/server/withdrawals/api-operations";
-import { createRefund } from "@/server/withdrawals/create-refund";
+import { refundPayment } from "@/server/refunds/refund-payment";
 import { listRefundsOf } from "@/server/withdrawals/refunds-of";
 
 export const POST = withApiKey(
   createRefundOperation,
   async ({ db, actor, params, body, idempotencyKey }) =>
-    envelope(201, "refund_created", await createRefund(db, actor, { invoiceId: params.id, input: body, idempotencyKey })),
+    envelope(201, "refund_created", await refundPayment(db, actor, { invoiceId: params.id, input: body, idempotencyKey })),
   {
     replayCreated: async (db, created) =>
       envelope(201, "refund_created", await getInvoice(db, { userId: created.userId, role: "merchant" }, created.invoiceId)),

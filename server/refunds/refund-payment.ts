@@ -1,0 +1,26 @@
+// A refund of a payment, whichever rail it came on: a PIX payment's refund is a devolução asked of
+// its PSP (server/pix/refunds), a crypto payment's is sent by the merchant from their own wallet
+// (server/withdrawals). Both doors (REST and the dashboard) come here, so neither domain needs the other.
+import type { Database } from "@/db/client";
+import type { Actor } from "@/server/auth/actor";
+import type { RateProvider } from "@/server/rates/provider";
+import { findInvoice } from "@/server/invoices/get-invoice";
+import type { InvoiceObject } from "@/server/invoices/invoice-object";
+import { toInvoiceObject } from "@/server/invoices/serialize";
+import { createPixRefund } from "@/server/pix/refunds/create-pix-refund";
+import { createRefund } from "@/server/withdrawals/create-refund";
+import type { CreateRefundInput } from "@/server/withdrawals/schemas";
+
+export async function refundPayment(
+  db: Database,
+  actor: Actor,
+  params: { invoiceId: string | number; input: CreateRefundInput; idempotencyKey?: string; rates?: RateProvider; now?: Date },
+): Promise<InvoiceObject> {
+  // Refunds are the payment owner's own money going out: another merchant's payment is not found.
+  const payment = await findInvoice(db, { userId: actor.userId, role: "merchant" }, params.invoiceId);
+  if (payment.type === "PAYMENT" && payment.gateway === "pix") {
+    const { input, idempotencyKey } = params;
+    return toInvoiceObject(await createPixRefund(db, actor, { payment, input, idempotencyKey, now: params.now ?? new Date() }));
+  }
+  return createRefund(db, actor, params);
+}
