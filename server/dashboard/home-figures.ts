@@ -233,12 +233,14 @@ async function needsAttention(db: Database, userId: number) {
       select count(*) as pending from invoices
       where type = 'WITHDRAWAL' and status in (${openWithdrawal}) and user_id = ${userId} and refunded_invoice_id is not null`),
   );
+  // Counts of invoices, not amounts (count(*) arrives as text from the server).
+  const countOf = (value: number | string | undefined) => Number(value ?? 0);
   return {
     invoices: attentionRows,
-    partiallyPaid: Number(counts?.partially_paid ?? 0),
-    paidLate: Number(counts?.paid_late ?? 0),
-    overpaid: Number(counts?.overpaid ?? 0),
-    refundsPending: Number(refunds?.pending ?? 0),
+    partiallyPaid: countOf(counts?.partially_paid),
+    paidLate: countOf(counts?.paid_late),
+    overpaid: countOf(counts?.overpaid),
+    refundsPending: countOf(refunds?.pending),
   };
 }
 

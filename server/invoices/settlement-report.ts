@@ -10,6 +10,9 @@ import { formatUnits } from "@/server/money";
 import { cell } from "./export-invoices-csv";
 import { payDecimals } from "@/server/assets";
 
+/** A count (of payments not yet stamped), which arrives as text from the server. */
+const countOf = (value: number | string) => Number(value);
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 const isTimeZone = (zone: string) => {
   try {
@@ -114,7 +117,7 @@ export async function getSettlementReport(db: Executor, actor: Actor, input: Set
     payments: Number(row.payments),
     amountBase: BigInt(row.amount_base),
     valueBrlMinor: BigInt(row.value_brl_minor ?? 0),
-    unpriced: Number(row.unpriced),
+    unpriced: countOf(row.unpriced),
   }));
   const brlOf = (direction: SettlementDirection) =>
     totals.filter((total) => total.direction === direction).reduce((sum, total) => sum + total.valueBrlMinor, 0n);

@@ -48,7 +48,7 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
     for (const row of figures.received.filter((bucket) => bucket.start === start)) {
       const name = railAssetLabel(row.gateway, row.payCurrency);
       // Centavos as a number for the chart's geometry only (far below 2^53).
-      series[name] = (series[name] ?? 0) + Number(row.valueBrlMinor);
+      series[name] = (series[name] ?? 0) + Number(row.valueBrlMinor); // money-json: the chart draws numbers
     }
     return { start, label: bucketLabel(start, period, locale), series };
   });

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { encodeBrCode } from "@/server/pix/brcode";
 
 type Cob = {
@@ -65,8 +66,8 @@ function send(response: ServerResponse, status: number, body?: unknown) {
 const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 12);
 const newEndToEndId = () => `E12345678${stamp()}${randomBytes(6).toString("hex")}`;
 const newReturnId = () => `D12345678${stamp()}${randomBytes(6).toString("hex")}`;
-const centavos = (valor: string) => Math.round(Number(valor) * 100);
-const reais = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, "0")}`;
+const centavos = (valor: string) => parseUnits(valor, FIAT_DECIMALS);
+const reais = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, "0")}`;
 
 export async function startApiPixSimulator(options: SimulatorOptions = {}) {
   const clientId = options.clientId ?? SIMULATOR_CLIENT_ID;
@@ -162,7 +163,7 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
         if (!/^\d+\.\d{2}$/.test(body.valor ?? "")) return send(response, 400, { title: "valor inválido" });
         const taken = (pix.devolucoes ?? [])
           .filter((refund) => refund.status !== "NAO_REALIZADO")
-          .reduce((sum, refund) => sum + centavos(refund.valor), 0);
+          .reduce((sum, refund) => sum + centavos(refund.valor), 0n);
         if (taken + centavos(body.valor ?? "0") > centavos(pix.valor)) {
           return send(response, 400, { title: "Devolução excede o valor do Pix" });
         }
