@@ -116,7 +116,7 @@ export function InvoiceLifecycleActions({ invoiceId }: { invoiceId: number }) {
                   variant="secondary"
                   disabled={busy}
                   title={t(`simulations.${kind}.hint`)}
-                  aria-label={t("simulateLabel", { label: t(`simulations.${kind}.label`), hint: t(`simulations.${kind}.hint`) })}
+                  aria-label={t("simulateLabel", { label: t(`simulations.${kind}.label`).toLowerCase(), hint: t(`simulations.${kind}.hint`).toLowerCase() })}
                   onClick={() => simulate.mutate({ invoiceId, kind })}
                 >
                   {t(`simulations.${kind}.label`)}
