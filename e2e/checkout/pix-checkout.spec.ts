@@ -36,7 +36,9 @@ test("a requestCheckout payment asks for the customer's data on a phone, then sh
   const payment = await createPayment(page.request, merchant.token, "requestCheckout");
 
   await page.goto(`/checkout/${payment.checkout_id}`);
-  await expect(page.getByText("Loja Exemplo Ltda")).toBeVisible();
+  // The store's name heads the page; the line under it names the PIX receiver the money goes to.
+  await expect(page.getByRole("heading", { level: 1, name: "Loja Exemplo Ltda" })).toBeVisible();
+  await expect(page.getByText("Pagar para Loja Exemplo Ltda")).toBeVisible();
   await expect(page.getByTestId("checkout-amount")).toContainText("49,90");
   await expect(page.getByTestId("checkout-countdown")).toHaveText(/^(29|30):\d\d$/);
   await expect(page.getByTestId("pix-qr")).toHaveCount(0);
