@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { checkoutSessionStatuses } from "@/server/checkout-session-states";
-import { instant, timestamps } from "./columns";
+import { customerColumns, instant, timestamps } from "./columns";
 import { users } from "./users";
 
 export const checkoutSessionStatusEnum = pgEnum("checkout_session_status", checkoutSessionStatuses);
@@ -53,11 +53,7 @@ export const checkoutSessions = pgTable(
     description: text("description"),
     externalReference: text("external_reference"),
     redirectUrl: text("redirect_url"),
-    customerName: text("customer_name"),
-    customerEmail: text("customer_email"),
-    customerPhone: text("customer_phone"),
-    customerDocument: text("customer_document"),
-    customerDocumentType: text("customer_document_type"),
+    ...customerColumns(),
     expiresAt: instant("expires_at").notNull(),
     paymentLinkId: bigint("payment_link_id", { mode: "number" }).references(() => paymentLinks.id),
     quantity: integer("quantity"),

@@ -17,7 +17,7 @@ import {
   jsonb,
 } from "drizzle-orm/pg-core";
 import { gateways, invoiceStatuses, invoiceTypes, openStatuses } from "@/server/invoice-states";
-import { baseUnits, instant, timestamps } from "./columns";
+import { baseUnits, customerColumns, instant, timestamps } from "./columns";
 import { checkoutSessions } from "./checkout";
 import { users } from "./users";
 import { wallets } from "./wallets";
@@ -62,11 +62,7 @@ export const invoices = pgTable(
     externalReference: text("external_reference"),
     description: text("description"),
     redirectUrl: text("redirect_url"),
-    customerName: text("customer_name"),
-    customerEmail: text("customer_email"),
-    customerPhone: text("customer_phone"),
-    customerDocument: text("customer_document"),
-    customerDocumentType: text("customer_document_type"),
+    ...customerColumns(),
     idTransaction: uuid("id_transaction").notNull().defaultRandom(),
     paymentId: text("payment_id")
       .notNull()
