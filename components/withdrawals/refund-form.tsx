@@ -46,7 +46,9 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
           ? t("createdAwaiting", { id: made.id, amount })
           : made.status === "PROCESSING"
             ? t("createdProcessing", { id: made.id, amount })
-            : t("created", { id: made.id, amount }),
+            : made.status === "COMPLETED"
+              ? t("createdReturned", { id: made.id, amount })
+              : t("created", { id: made.id, amount }),
       );
     },
   });
