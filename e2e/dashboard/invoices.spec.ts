@@ -22,7 +22,7 @@ test("registers a wallet, creates a crypto payment, finds it in the filtered tab
   const reference = `e2e-${randomBytes(4).toString("hex")}`;
   await page.goto("/dashboard/payments/new");
   // Written as Brazilians write money: the form reads the decimal comma.
-  await page.getByLabel("Amount").fill("150,50");
+  await page.getByLabel("Amount", { exact: true }).fill("150,50");
   await page.getByLabel("Fiat currency").selectOption("BRL");
   await page.getByLabel("Pay with").selectOption("BTC");
   await page.getByLabel("Customer name").fill("Ana Souza");
@@ -58,13 +58,13 @@ test("shows the validation error of a field and the missing wallet", async ({ pa
   await page.goto("/dashboard/payments/new");
   await page.getByRole("button", { name: "Create payment" }).click();
   await expect(page.getByText("Enter an amount", { exact: true })).toBeVisible();
-  await page.getByLabel("Amount").fill("10.123");
+  await page.getByLabel("Amount", { exact: true }).fill("10.123");
   await page.getByLabel("Customer name").fill("Ana");
   await page.getByLabel("Customer e-mail").fill("ana@example.com");
   await page.getByLabel("External reference").fill("x");
   await page.getByRole("button", { name: "Create payment" }).click();
   await expect(page.getByText("must have at most 2 decimals")).toBeVisible();
-  await page.getByLabel("Amount").fill("10.12");
+  await page.getByLabel("Amount", { exact: true }).fill("10.12");
   await page.getByRole("button", { name: "Create payment" }).click();
   await expect(page.getByText("No wallet is configured for this currency.")).toBeVisible();
   const wallets = await trpc<unknown[]>(page.request, "wallets.list", undefined, "query");
