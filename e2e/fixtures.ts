@@ -1,6 +1,7 @@
 // Playwright helpers: users are seeded per test through the app itself (the demo admin creates them),
 // and tests sign in through the auth API, except the test of the sign-in form.
 import { randomBytes } from "node:crypto";
+import { HDKey } from "@scure/bip32";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO_ADMIN = { email: "admin@ponte.local", password: "ponte-admin-demo" };
@@ -57,4 +58,25 @@ export async function createUser(baseURL: string, options: { role?: "merchant" |
 /** Signs the page's browser context in (cookies shared with page.request). */
 export async function signIn(page: Page, email: string, password: string) {
   await signInViaApi(page.request, email, password);
+}
+
+/**
+ * A sandbox merchant with a BTC wallet and one BTC payment of R$ 100,00 paid in full in the sandbox
+ * (customer Ana Souza); returns the merchant and the payment's id.
+ */
+export async function sandboxMerchantWithPaidBtcPayment(page: Page, baseURL: string, externalReference: string) {
+  const merchant = await createUser(baseURL, { sandbox: true });
+  const setup = await newApiContext(baseURL);
+  await signInViaApi(setup, merchant.email, merchant.password);
+  await trpc(setup, "wallets.set", { currency: "BTC", xpub: HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey });
+  await setup.dispose();
+  const created = await page.request.post("/api/payments/v2/crypto", {
+    headers: { authorization: `Bearer ${merchant.token}` },
+    data: { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana Souza", customer_email: "ana@example.com", external_reference: externalReference },
+  });
+  expect(created.status()).toBe(201);
+  const payment = (await created.json()) as { id: string };
+  const paid = await page.request.post(`/api/sandbox/invoices/${payment.id}/pay`, { headers: { authorization: `Bearer ${merchant.token}` }, data: {} });
+  expect(((await paid.json()) as { response: { status: string } }).response.status).toBe("PAID");
+  return { merchant, paymentId: payment.id };
 }

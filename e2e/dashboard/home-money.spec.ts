@@ -1,26 +1,12 @@
 // The merchant's home and settlement report on a phone (390×844), in Portuguese: a sandbox payment
 // paid, then the money on the home page and in the month's report, and its CSV.
-import { randomBytes } from "node:crypto";
-import { HDKey } from "@scure/bip32";
 import { expect, test } from "@playwright/test";
-import { createUser, newApiContext, signIn, signInViaApi, trpc } from "../fixtures";
+import { sandboxMerchantWithPaidBtcPayment, signIn } from "../fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "pt-BR" });
 
 test("a paid payment shows on the home page and in the settlement report, on a phone", async ({ page, baseURL }) => {
-  const merchant = await createUser(baseURL ?? "", { sandbox: true });
-  const setup = await newApiContext(baseURL ?? "");
-  await signInViaApi(setup, merchant.email, merchant.password);
-  await trpc(setup, "wallets.set", { currency: "BTC", xpub: HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey });
-  await setup.dispose();
-  const created = await page.request.post("/api/payments/v2/crypto", {
-    headers: { authorization: `Bearer ${merchant.token}` },
-    data: { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana Souza", customer_email: "ana@example.com", external_reference: "e2e-home-money" },
-  });
-  expect(created.status()).toBe(201);
-  const payment = (await created.json()) as { id: string };
-  const paid = await page.request.post(`/api/sandbox/invoices/${payment.id}/pay`, { headers: { authorization: `Bearer ${merchant.token}` }, data: {} });
-  expect(((await paid.json()) as { response: { status: string } }).response.status).toBe("PAID");
+  const { merchant } = await sandboxMerchantWithPaidBtcPayment(page, baseURL ?? "", "e2e-home-money");
 
   await signIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard");

@@ -1,31 +1,17 @@
 // A refund end to end: half of a paid crypto payment refunded from its page, the claim link opened on
 // a phone and an address entered, the refund pending on the dashboard with the QR of the send, then
 // completed by the sandbox's simulated send (the claim page follows it without a reload).
-import { randomBytes } from "node:crypto";
-import { HDKey } from "@scure/bip32";
 import { expect, test } from "@playwright/test";
-import { createUser, newApiContext, signIn, signInViaApi, trpc } from "../fixtures";
+import { sandboxMerchantWithPaidBtcPayment, signIn } from "../fixtures";
 
 const receiverAddress = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 
 test("refund half of a paid crypto payment, claimed on a phone, sent in the sandbox", async ({ page, browser, baseURL }) => {
-  const merchant = await createUser(baseURL ?? "", { sandbox: true });
-  const setup = await newApiContext(baseURL ?? "");
-  await signInViaApi(setup, merchant.email, merchant.password);
-  await trpc(setup, "wallets.set", { currency: "BTC", xpub: HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey });
-  await setup.dispose();
-  const created = await page.request.post("/api/payments/v2/crypto", {
-    headers: { authorization: `Bearer ${merchant.token}` },
-    data: { amount: 100, fiat_currency: "BRL", pay_currency: "BTC", customer_name: "Ana Souza", customer_email: "ana@example.com", external_reference: "e2e-refund" },
-  });
-  expect(created.status()).toBe(201);
-  const payment = (await created.json()) as { id: string };
-  const paid = await page.request.post(`/api/sandbox/invoices/${payment.id}/pay`, { headers: { authorization: `Bearer ${merchant.token}` }, data: {} });
-  expect(((await paid.json()) as { response: { status: string } }).response.status).toBe("PAID");
+  const { merchant, paymentId } = await sandboxMerchantWithPaidBtcPayment(page, baseURL ?? "", "e2e-refund");
 
   // The merchant refunds half (50.00 BRL at the payment's own rate) from the payment's page.
   await signIn(page, merchant.email, merchant.password);
-  await page.goto(`/dashboard/invoices/${payment.id}`);
+  await page.goto(`/dashboard/invoices/${paymentId}`);
   const refundForm = page.getByRole("form", { name: "Refund" });
   await refundForm.getByLabel("Refund").selectOption("invoice_rate");
   await refundForm.getByLabel("Amount (BRL)").fill("50");
@@ -34,7 +20,7 @@ test("refund half of a paid crypto payment, claimed on a phone, sent in the sand
   const refundLink = page.getByTestId("payment-refunds").getByRole("link", { name: /Refund #\d+/ });
   const refundId = ((await refundLink.textContent()) ?? "").replace(/\D/g, "");
   await refundLink.click();
-  await expect(page.getByTestId("withdrawal-kind")).toHaveText(`Refund of payment #${payment.id}`);
+  await expect(page.getByTestId("withdrawal-kind")).toHaveText(`Refund of payment #${paymentId}`);
   const claimUrl = (await page.getByTestId("claim-link").getAttribute("href")) ?? "";
   expect(claimUrl).toMatch(/\/claim\//);
 
@@ -61,7 +47,7 @@ test("refund half of a paid crypto payment, claimed on a phone, sent in the sand
   // The refund is pending on the dashboard, listed as a refund, with the QR of the exact send.
   await page.goto("/dashboard/invoices?type=WITHDRAWAL");
   const row = page.getByRole("row").filter({ hasText: `#${refundId}` });
-  await expect(row.getByTestId("withdrawal-label")).toHaveText(`Refund of #${payment.id}`);
+  await expect(row.getByTestId("withdrawal-label")).toHaveText(`Refund of #${paymentId}`);
   await expect(row).toContainText("Awaiting send");
   await page.goto(`/dashboard/invoices/${refundId}`);
   const send = page.getByTestId("withdrawal-send");
