@@ -57,6 +57,8 @@ const sameInBothLanguages = new Set([
   "pixProfile.keyTypes.cpf",
   "pixProfile.keyTypes.cnpj",
   "pixProfile.keyTypes.email",
+  "wallets.kinds.BTC.label",
+  "wallets.kinds.USDTTRON.label",
 ]);
 
 /**

@@ -1,26 +1,20 @@
 "use client";
 // The networks of this deployment as the wallets page lists them: watched or not (a node is
 // configured), the currencies each carries, and the watcher's health.
+import { useTranslations } from "next-intl";
 import { api } from "@/components/trpc-provider";
+import { useFormat } from "@/i18n/use-format";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 
-function since(iso: string | null): string {
-  if (!iso) return "never";
-  const seconds = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 1000));
-  if (seconds < 90) return `${seconds} s ago`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} min ago`;
-  return `${Math.round(seconds / 3600)} h ago`;
-}
-
 export function NetworkStatusList() {
+  const t = useTranslations("networkStatus");
+  const format = useFormat();
+  const since = (iso: string | null) => (iso ? format.relative(iso) : t("never"));
   const status = api.wallets.networks.useQuery(undefined, { refetchInterval: 15_000 });
   return (
-    <Card
-      title="Networks"
-      description="A network is watched once its node is configured (see docs/operations.md); its currencies are offered only then, except BTC, ETH and USDTBSC."
-    >
-      {status.isLoading ? <p className="text-sm text-slate-500">Loading…</p> : null}
+    <Card title={t("title")} description={t("description")}>
+      {status.isLoading ? <p className="text-sm text-slate-500">{t("loading")}</p> : null}
       <ul className="divide-y divide-slate-100" data-testid="network-status">
         {status.data?.map((network) => (
           <li key={network.network} className="space-y-1 py-3" data-network={network.network}>
@@ -28,14 +22,14 @@ export function NetworkStatusList() {
               <span className="font-medium">{network.name}</span>
               {network.watched ? (
                 network.lastError && (!network.checkedAt || (network.lastErrorAt ?? "") > network.checkedAt) ? (
-                  <Badge tone="danger">Failing</Badge>
+                  <Badge tone="danger">{t("failing")}</Badge>
                 ) : (
-                  <Badge tone="success">Watched</Badge>
+                  <Badge tone="success">{t("watched")}</Badge>
                 )
               ) : (
-                <Badge tone="neutral">Not configured</Badge>
+                <Badge tone="neutral">{t("notConfigured")}</Badge>
               )}
-              <span className="text-xs text-slate-500">{network.walletChain === "evm" ? "EVM key" : network.walletChain === "tron" ? "TRON key" : "Bitcoin key"}</span>
+              <span className="text-xs text-slate-500">{t(network.walletChain === "evm" ? "evmKey" : network.walletChain === "tron" ? "tronKey" : "bitcoinKey")}</span>
             </div>
             <p className="text-sm text-slate-600">
               {network.currencies.map((currency) => (
@@ -46,14 +40,17 @@ export function NetworkStatusList() {
             </p>
             {network.watched ? (
               <p className="text-xs text-slate-500">
-                Last block seen {network.headBlock?.toLocaleString("en-US") ?? "none yet"} · checked {since(network.checkedAt)}
-                {network.lagBlocks !== null ? ` · final cursor ${network.lagBlocks.toLocaleString("en-US")} blocks behind` : ""} ·{" "}
-                {network.confirmations} {network.network === "tron" ? "solidified " : ""}confirmation{network.confirmations === 1 ? "" : "s"}
+                {[
+                  t("lastBlock", { block: network.headBlock === null ? t("noBlockYet") : format.number(network.headBlock) }),
+                  t("checked", { when: since(network.checkedAt) }),
+                  ...(network.lagBlocks !== null ? [t("behind", { count: network.lagBlocks })] : []),
+                  t(network.network === "tron" ? "solidifiedConfirmations" : "confirmations", { count: network.confirmations }),
+                ].join(" · ")}
               </p>
             ) : null}
             {network.lastError && network.watched ? (
               <p className="break-words text-xs text-red-700">
-                Last error ({since(network.lastErrorAt)}): {network.lastError}
+                {t("lastError", { when: since(network.lastErrorAt), error: network.lastError })}
               </p>
             ) : null}
           </li>
@@ -64,21 +61,19 @@ export function NetworkStatusList() {
 }
 
 export function OtherNetworkPolicySetting() {
+  const t = useTranslations("networkStatus");
   const utils = api.useUtils();
   const current = api.wallets.otherNetworkPolicy.useQuery();
   const save = api.wallets.setOtherNetworkPolicy.useMutation({ onSuccess: () => void utils.wallets.otherNetworkPolicy.invalidate() });
   if (!current.data) return null;
   return (
-    <Card
-      title="Payments on another network"
-      description="Your EVM address is the same on every EVM chain and your key controls it on all of them, so USDT or USDC sent to an invoice's address on the wrong chain is still yours. Ponte finds it and records it with its network."
-    >
+    <Card title={t("otherNetworkTitle")} description={t("otherNetworkDescription")}>
       <fieldset className="space-y-2 text-sm">
-        <legend className="sr-only">Payments on another network</legend>
+        <legend className="sr-only">{t("otherNetworkTitle")}</legend>
         {(
           [
-            ["count", "Count them toward the invoice, flagged “paid on another network” (default)"],
-            ["record", "Only record and show them; the invoice waits for a payment on its own network"],
+            ["count", t("policyCount")],
+            ["record", t("policyRecord")],
           ] as const
         ).map(([policy, label]) => (
           <label key={policy} className="flex items-start gap-2">

@@ -1,6 +1,7 @@
 "use client";
-import { fieldErrorOf } from "@/components/field-error";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText, useFieldError } from "@/components/use-field-error";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,16 +10,8 @@ import { SelectField, TextField } from "@/components/ui/field";
 
 const chainNames: Record<string, string> = { bitcoin: "Bitcoin", evm: "EVM", tron: "TRON" };
 
-/** The account key each chain's wallets export, and the currency that selects the chain. */
-const keyKinds = [
-  { currency: "BTC", label: "Bitcoin (BTC)", help: "The account key (xpub, ypub, zpub, tpub or vpub) of m/84'/0'/0'; addresses are native segwit m/0/i." },
-  {
-    currency: "ETH",
-    label: "EVM: ETH, USDT and USDC on Ethereum, BNB Smart Chain, Polygon, Base, Arbitrum",
-    help: "The account xpub of m/44'/60'/0'; one address (m/0/i) serves every EVM chain.",
-  },
-  { currency: "USDTTRON", label: "TRON: USDT (TRC-20)", help: "The account xpub of m/44'/195'/0' (as TronLink and Trust Wallet derive); addresses T… are m/0/i." },
-] as const;
+/** The currency that selects each chain's account key (its label and help are in the catalog). */
+const keyKinds = ["BTC", "ETH", "USDTTRON"] as const;
 
 function AddressList({ addresses }: { addresses: string[] }) {
   return (
@@ -34,6 +27,8 @@ function AddressList({ addresses }: { addresses: string[] }) {
 
 /** Register account xpubs; the first addresses are shown before saving so they can be compared with the wallet app. */
 export function WalletsManager() {
+  const t = useTranslations("wallets");
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const wallets = api.wallets.list.useQuery();
   const [currency, setCurrency] = useState("BTC");
@@ -47,29 +42,29 @@ export function WalletsManager() {
     },
   });
   const error = save.error ?? preview.error;
-  const xpubError = fieldErrorOf(error, "xpub") ?? (error ? error.message : null);
+  const fieldError = useFieldError(error);
+  const xpubError = fieldError("xpub") ?? errorText(error);
 
   return (
     <div className="space-y-6">
-      <Card title="Registered wallets">
-        {wallets.isLoading ? <p className="text-sm text-slate-500">Loading…</p> : null}
+      <Card title={t("registeredTitle")}>
+        {wallets.isLoading ? <p className="text-sm text-slate-500">{t("loading")}</p> : null}
         {wallets.data?.length === 0 ? (
-          <p className="text-sm text-slate-600">No wallet yet: crypto payments answer “wallet not configured” until you register one.</p>
+          <p className="text-sm text-slate-600">{t("none")}</p>
         ) : null}
         <ul className="divide-y divide-slate-100">
           {wallets.data?.map((wallet) => (
             <li key={wallet.id} className="space-y-2 py-3">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{chainNames[wallet.chain] ?? wallet.chain} key</span>
+                <span className="font-medium">{t("chainKey", { chain: chainNames[wallet.chain] ?? wallet.chain })}</span>
                 <Badge tone={wallet.network === "mainnet" ? "success" : "warning"}>{wallet.network}</Badge>
-                <span className="text-sm text-slate-600">next index {wallet.nextIndex}</span>
+                <span className="text-sm text-slate-600">{t("nextIndex", { index: wallet.nextIndex })}</span>
               </div>
               <p className="text-sm text-slate-600">
-                Serves <span className="font-mono text-xs">{wallet.currencies.join(", ")}</span>
+                {t("serves")} <span className="font-mono text-xs">{wallet.currencies.join(", ")}</span>
               </p>
               <p className="text-xs text-slate-500">
-                {wallet.networks.length > 1 ? "The same addresses on " : "Addresses on "}
-                {wallet.networks.join(", ")}
+                {t(wallet.networks.length > 1 ? "sameAddressesOn" : "addressesOn", { networks: wallet.networks.join(", ") })}
               </p>
               <p className="break-all font-mono text-xs text-slate-500">{wallet.extendedKey}</p>
               <AddressList addresses={wallet.preview} />
@@ -78,10 +73,7 @@ export function WalletsManager() {
         </ul>
       </Card>
 
-      <Card
-        title="Register an extended public key"
-        description="One account key per chain; its first addresses are shown before saving so you can compare them with your wallet app. Never paste a private key."
-      >
+      <Card title={t("registerTitle")} description={t("registerDescription")}>
         <form
           className="space-y-4"
           onSubmit={(event) => {
@@ -91,7 +83,7 @@ export function WalletsManager() {
           }}
         >
           <SelectField
-            label="Key for"
+            label={t("keyFor")}
             value={currency}
             onChange={(event) => {
               setCurrency(event.target.value);
@@ -99,14 +91,14 @@ export function WalletsManager() {
             }}
           >
             {keyKinds.map((kind) => (
-              <option key={kind.currency} value={kind.currency}>
-                {kind.label}
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}.label`)}
               </option>
             ))}
           </SelectField>
-          <p className="text-xs text-slate-600">{keyKinds.find((kind) => kind.currency === currency)?.help}</p>
+          <p className="text-xs text-slate-600">{keyKinds.includes(currency as (typeof keyKinds)[number]) ? t(`kinds.${currency as (typeof keyKinds)[number]}.help`) : null}</p>
           <TextField
-            label="Extended public key"
+            label={t("extendedKey")}
             value={xpub}
             onChange={(event) => {
               setXpub(event.target.value);
@@ -120,17 +112,16 @@ export function WalletsManager() {
           {preview.data ? (
             <div role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
               <p className="mb-2 font-medium">
-                Check that your wallet app shows these first receive addresses ({preview.data.network}, on{" "}
-                {preview.data.networks.join(", ")}):
+                {t("checkAddresses", { network: preview.data.network, networks: preview.data.networks.join(", ") })}
               </p>
               <AddressList addresses={preview.data.preview} />
             </div>
           ) : null}
           <div className="flex gap-2">
             <Button type="submit" disabled={xpub.trim() === "" || preview.isPending || save.isPending}>
-              {preview.data ? "They match: save wallet" : "Check key"}
+              {preview.data ? t("save") : t("check")}
             </Button>
-            {save.isSuccess ? <span role="status" className="self-center text-sm text-emerald-700">Saved.</span> : null}
+            {save.isSuccess ? <span role="status" className="self-center text-sm text-emerald-700">{t("saved")}</span> : null}
           </div>
         </form>
       </Card>
