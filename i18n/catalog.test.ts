@@ -59,6 +59,8 @@ const sameInBothLanguages = new Set([
   "pixProfile.keyTypes.email",
   "wallets.kinds.BTC.label",
   "wallets.kinds.USDTTRON.label",
+  "emailNotices.title",
+  "emailNotices.attempts",
 ]);
 
 /**

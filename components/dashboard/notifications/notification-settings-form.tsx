@@ -6,18 +6,17 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { NotificationSettingsValues } from "@/server/notifications/settings";
-import { notificationMessages } from "./notification-messages";
 
 const switches = ["invoicePaid", "invoicePaidLate", "invoiceOverpaid", "invoicePartiallyPaidExpired", "webhookFailing", "customerReceipt"] as const;
 
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettingsValues }) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
-  const t = notificationMessages[initial.locale];
+  const t = useTranslations("emailNotices");
   const languageName = useTranslations("languages");
   const save = api.notifications.saveSettings.useMutation({ onSuccess: () => router.refresh() });
   return (
-    <Card title={t.settings}>
+    <Card title={t("settings")}>
       <form
         className="grid max-w-md gap-3 text-sm"
         onSubmit={(event) => {
@@ -26,7 +25,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         }}
       >
         <label className="flex flex-col gap-1">
-          {t.language}
+          {t("language")}
           <select
             value={form.locale}
             onChange={(event) => setForm({ ...form, locale: event.target.value === "en" ? "en" : "pt-BR" })}
@@ -39,14 +38,14 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         {switches.map((name) => (
           <label key={name} className="flex items-center gap-2">
             <input type="checkbox" checked={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.checked })} />
-            {t.options[name]}
+            {t(`options.${name}`)}
           </label>
         ))}
         {save.error ? <p role="alert" className="text-red-600">{save.error.message}</p> : null}
-        {save.isSuccess ? <p role="status" className="text-emerald-700">{t.saved}</p> : null}
+        {save.isSuccess ? <p role="status" className="text-emerald-700">{t("saved")}</p> : null}
         <div>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t.saving : t.save}
+            {save.isPending ? t("saving") : t("save")}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 // The settlement report as the screen and the printable page show it: the period's totals, by
 // direction, rail and asset, and its first payments. Server-rendered.
+import { useTranslations } from "next-intl";
 import type { getSettlementReport, SettlementRow } from "@/server/invoices/settlement-report";
 import { tableOf } from "@/components/ui/table";
-import { formatMinor, formatPayAmountOf, railAssetLabel, type DashboardLocale } from "@/components/dashboard/home/money-labels";
-import { settlementMessages } from "./settlement-messages";
+import { formatMinor, formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
+import { useFormat } from "@/i18n/use-format";
 
 type Report = Awaited<ReturnType<typeof getSettlementReport>>;
 
@@ -13,25 +14,24 @@ export function SettlementView({
   report,
   rows,
   rowsCapped,
-  locale,
 }: {
   report: Report;
   rows: SettlementRow[];
   rowsCapped: boolean;
-  locale: DashboardLocale;
 }) {
-  const t = settlementMessages[locale];
+  const t = useTranslations("settlement");
+  const { locale } = useFormat();
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: report.timeZone });
   const day = (text: string) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${text}T12:00:00Z`));
   const figures = [
-    { label: t.received, value: report.receivedBrlMinor, testId: "settlement-received" },
-    { label: t.refunded, value: report.refundedBrlMinor, testId: "settlement-refunded" },
-    { label: t.net, value: report.netBrlMinor, testId: "settlement-net" },
-    { label: t.paidOut, value: report.paidOutBrlMinor, testId: "settlement-paid-out" },
+    { label: t("received"), value: report.receivedBrlMinor, testId: "settlement-received" },
+    { label: t("refunded"), value: report.refundedBrlMinor, testId: "settlement-refunded" },
+    { label: t("net"), value: report.netBrlMinor, testId: "settlement-net" },
+    { label: t("paidOut"), value: report.paidOutBrlMinor, testId: "settlement-paid-out" },
   ];
   return (
     <div className="space-y-4" data-testid="settlement-report">
-      <p className="text-sm text-slate-600">{t.period(day(report.from), day(report.to), report.timeZone)}</p>
+      <p className="text-sm text-slate-600">{t("period", { from: day(report.from), to: day(report.to), zone: report.timeZone })}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.testId} className="rounded-lg border border-slate-200 bg-white p-4" data-testid={figure.testId}>
@@ -40,25 +40,25 @@ export function SettlementView({
           </div>
         ))}
       </div>
-      {report.unpriced > 0 ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t.unpriced(report.unpriced)}</p> : null}
+      {report.unpriced > 0 ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t("unpriced", { count: report.unpriced })}</p> : null}
       <section className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="mb-2 text-sm font-semibold">{t.byAsset}</h2>
+        <h2 className="mb-2 text-sm font-semibold">{t("byAsset")}</h2>
         {report.totals.length === 0 ? (
-          <p className="text-sm text-slate-500">{t.empty}</p>
+          <p className="text-sm text-slate-500">{t("empty")}</p>
         ) : (
           <div className="overflow-x-auto">
             <Table>
               <TableHead>
-                <TableHeader>{t.railAsset}</TableHeader>
-                <TableHeader className="text-right">{t.payments}</TableHeader>
-                <TableHeader className="text-right">{t.inCrypto}</TableHeader>
-                <TableHeader className="text-right">{t.inBrl}</TableHeader>
+                <TableHeader>{t("railAsset")}</TableHeader>
+                <TableHeader className="text-right">{t("payments")}</TableHeader>
+                <TableHeader className="text-right">{t("inCrypto")}</TableHeader>
+                <TableHeader className="text-right">{t("inBrl")}</TableHeader>
               </TableHead>
               <TableBody>
                 {report.totals.map((total) => (
                   <tr key={`${total.direction}:${total.gateway}:${total.payCurrency}`}>
                     <TableCell>
-                      {t.direction[total.direction]} · {railAssetLabel(total.gateway, total.payCurrency)}
+                      {t(`direction.${total.direction}`)} · {railAssetLabel(total.gateway, total.payCurrency)}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{total.payments}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatPayAmountOf(total.amountBase.toString(), total.payCurrency, locale)}</TableCell>
@@ -72,14 +72,14 @@ export function SettlementView({
       </section>
       {rows.length > 0 ? (
         <section className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="mb-2 text-sm font-semibold">{t.rows}</h2>
-          {rowsCapped ? <p className="mb-2 text-xs text-slate-500">{t.rowsCapped(rows.length)}</p> : null}
+          <h2 className="mb-2 text-sm font-semibold">{t("rows")}</h2>
+          {rowsCapped ? <p className="mb-2 text-xs text-slate-500">{t("rowsCapped", { shown: rows.length })}</p> : null}
           <ul className="divide-y divide-slate-100 text-sm">
             {rows.map((row) => (
               <li key={`${row.network}:${row.reference}:${row.outputIndex}`} className="grid grid-cols-2 gap-x-3 gap-y-0.5 py-2 sm:grid-cols-5">
                 <span className="text-slate-500">{dateTime.format(row.confirmedAt)}</span>
                 <span>
-                  {t.direction[row.direction]} · {railAssetLabel(row.gateway, row.payCurrency)}
+                  {t(`direction.${row.direction}`)} · {railAssetLabel(row.gateway, row.payCurrency)}
                 </span>
                 <span className="tabular-nums sm:text-right">{formatPayAmountOf(row.amountBase.toString(), row.payCurrency, locale)}</span>
                 <span className="tabular-nums sm:text-right">{row.valueBrlMinor === null ? "—" : formatMinor(row.valueBrlMinor, "BRL", locale)}</span>
