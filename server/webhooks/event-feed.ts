@@ -15,12 +15,21 @@ import { eventBody } from "./attempt-delivery";
 import { webhookEvent, type WebhookEventPayload } from "./event-payload";
 
 const CURSOR = /^(\d{1,20})\.(evt_[0-9a-z]{1,64})$/;
+/** A cursor's first part is a transaction id, an xid8: an unsigned 64-bit integer. */
+const XID8_END = 2n ** 64n;
+
+/** The pattern reports a malformed cursor; this, a well-formed one whose xid8 is out of range. */
+const xidInRange = (cursor: string) => {
+  const xid = CURSOR.exec(cursor)?.[1];
+  return xid === undefined || BigInt(xid) < XID8_END;
+};
 
 export const eventFeedQuery = z
   .object({
     after: z
       .string()
       .regex(CURSOR, "must be a next_cursor of this feed")
+      .refine(xidInRange, "must be a next_cursor of this feed (its transaction id is out of range)")
       .optional()
       .describe("The `next_cursor` of the previous page; without it, the feed starts at the oldest kept event."),
     limit: z.coerce
