@@ -21,13 +21,18 @@ export type ForwardOptions = {
   print: (line: string) => void;
 };
 
+/** Waits between polls; an abort ends the wait early. Either way its abort listener goes, so
+ * polling for hours leaves none behind on the signal. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    if (signal?.aborted) return resolve();
+    const wake = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", wake);
       resolve();
-    });
+    };
+    const timer = setTimeout(wake, ms);
+    signal?.addEventListener("abort", wake, { once: true });
   });
 
 /** The end of the feed now: where listening starts unless told to replay. */
