@@ -98,6 +98,7 @@ const restCases: Case[] = [
   { name: "event feed: a cursor's transaction id at 2^64", path: () => "/api/events?after=18446744073709551616.evt_abc", field: "after" },
   { name: "event feed: a cursor's transaction id of 20 nines", path: () => "/api/events?after=99999999999999999999.evt_abc", field: "after" },
   { name: "event feed: a cursor without its event id", path: () => "/api/events?after=12345", field: "after" },
+  { name: "event feed: a word other than now", path: () => "/api/events?after=later", field: "after" },
   // GET /api/invoices/export (the dashboard session)
   { name: "export: NUL in query", path: () => "/api/invoices/export?query=%00", field: "query" },
   { name: "export: start_date in year 0", path: () => "/api/invoices/export?start_date=0000-06-01", field: "start_date" },

@@ -49,6 +49,19 @@ describe("the event feed", () => {
     expect((await readAll(db, merchant.id, first.cursor)).ids).toEqual([later]);
   });
 
+  it("answers after=now with no events and the cursor of the feed's end, null while it is empty", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const other = await insertMerchant(db);
+    expect(await listEvents(db, actorOf(merchant.id), eventFeedQuery.parse({ after: "now" }))).toEqual({ data: [], next_cursor: null, has_more: false });
+    for (let n = 0; n < 4; n += 1) await write(db, merchant.id, n);
+    await write(db, other.id, 0);
+    const end = await listEvents(db, actorOf(merchant.id), eventFeedQuery.parse({ after: "now" }));
+    expect(end).toEqual({ data: [], next_cursor: (await readAll(db, merchant.id)).cursor, has_more: false });
+    const next = await write(db, merchant.id, 4);
+    expect((await readAll(db, merchant.id, end.next_cursor ?? undefined)).ids).toEqual([next]);
+  });
+
   it("takes a cursor whose transaction id is the largest xid8, and refuses one past it", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);

@@ -22,8 +22,33 @@ describe("forwarding the event feed", () => {
       if (listenersAtPoll.length === 25) stop.abort();
       return emptyPage(cursor);
     };
-    await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], intervalMs: 1, signal: stop.signal, print: () => {} });
+    await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after: undefined, intervalMs: 1, signal: stop.signal, print: () => {} });
     expect(listenersAtPoll).toHaveLength(25);
     expect(listenersAtPoll.every((count) => count === 0)).toBe(true);
+  });
+
+  it("starts at the feed's end with one after=now request, without paging through what is kept", async () => {
+    const asked: (string | undefined)[] = [];
+    const source: FeedSource = async (cursor) => {
+      asked.push(cursor);
+      return emptyPage(cursor === "now" ? "900.evt_last" : cursor);
+    };
+    const lines: string[] = [];
+    const end = await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after: "now", once: true, print: (line) => lines.push(line) });
+    expect(asked).toEqual(["now", "900.evt_last"]);
+    expect(end).toBe("900.evt_last");
+    expect(lines).toEqual([`Forwarding events to ${receiver.url}/hooks. Ctrl+C stops.`]);
+  });
+
+  it("reads an empty feed from its start after after=now, and a given cursor or the oldest event as asked", async () => {
+    for (const [after, firstAsked] of [["now", undefined], ["12.evt_seen", "12.evt_seen"], [undefined, undefined]] as const) {
+      const asked: (string | undefined)[] = [];
+      const source: FeedSource = async (cursor) => {
+        asked.push(cursor);
+        return emptyPage(cursor === "now" ? undefined : cursor);
+      };
+      await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after, once: true, print: () => {} });
+      expect(asked.filter((cursor) => cursor !== "now")).toEqual([firstAsked]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Follows an event feed and forwards each event to a local URL, signed exactly as a delivery is
 // (the same body, webhook-id and Standard Webhooks signature): `ponte listen` for development.
 import { eventBody } from "./attempt-delivery";
-import type { EventFeedPage } from "./event-feed";
+import { FEED_END, type EventFeedPage } from "./event-feed";
 import { signWebhook } from "./sign";
 
 /** One page of the feed after `cursor` (the API's GET /api/events, or the database directly). */
@@ -12,8 +12,11 @@ export type ForwardOptions = {
   forwardTo: string;
   /** The endpoint's signing secrets (whsec_…), current first. */
   secrets: string[];
-  /** Forward the events already in the feed too, instead of only those that come after the start. */
-  fromStart?: boolean;
+  /**
+   * Where forwarding starts: after this `next_cursor`, from the oldest kept event (`undefined`), or
+   * at the feed's end now (`"now"`), so only events that come after the start are forwarded.
+   */
+  after: string | undefined;
   /** Stop once the feed is caught up (scripts, tests); otherwise poll every `intervalMs`. */
   once?: boolean;
   intervalMs?: number;
@@ -35,14 +38,15 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", wake, { once: true });
   });
 
-/** The end of the feed now: where listening starts unless told to replay. */
-async function endOf(source: FeedSource) {
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await source(cursor);
-    cursor = page.next_cursor ?? cursor;
-    if (!page.has_more) return cursor;
-  }
+/** The cursor to read from first: the feed answers `after=now` with its end's cursor, at once. */
+async function startCursor(options: ForwardOptions) {
+  if (options.after !== FEED_END) return options.after;
+  return (await options.source(FEED_END)).next_cursor ?? undefined;
+}
+
+function startDescription(after: string | undefined) {
+  if (after === FEED_END) return "";
+  return after === undefined ? ", from the oldest kept" : `, after ${after}`;
 }
 
 async function forward(event: EventFeedPage["data"][number], options: ForwardOptions) {
@@ -65,8 +69,8 @@ async function forward(event: EventFeedPage["data"][number], options: ForwardOpt
 
 /** Runs until the signal aborts (or, with `once`, until caught up); returns the last cursor. */
 export async function forwardEvents(options: ForwardOptions): Promise<string | undefined> {
-  let cursor = options.fromStart ? undefined : await endOf(options.source);
-  options.print(`Forwarding events to ${options.forwardTo}${options.fromStart ? ", from the oldest kept" : ""}. Ctrl+C stops.`);
+  let cursor = await startCursor(options);
+  options.print(`Forwarding events to ${options.forwardTo}${startDescription(options.after)}. Ctrl+C stops.`);
   while (!options.signal?.aborted) {
     const page = await options.source(cursor);
     for (const event of page.data) {

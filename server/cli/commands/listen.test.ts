@@ -58,6 +58,19 @@ describe("ponte listen", () => {
     const local = cliIo();
     await command.run({ "forward-to": `${receiver.url}/hooks`, email: "listen@example.com", once: true }, local.io);
     expect(receiver.requests).toHaveLength(2);
+
+    // From a cursor the developer kept: only what comes after it.
+    const firstPage = (await api(server.url, "/api/events?limit=1", { token: merchant.token })).body.response;
+    const resumed = cliIo();
+    await command.run({ "forward-to": `${receiver.url}/hooks`, email: "listen@example.com", after: firstPage.next_cursor, once: true }, resumed.io);
+    expect(receiver.requests.slice(2).map((request) => JSON.parse(request.body).id)).toEqual([feed[1].id]);
+    expect(resumed.lines[0]).toContain(`after ${firstPage.next_cursor}`);
+  });
+
+  it("takes --after or --from-start, not both, and refuses an --after that is no cursor", async () => {
+    const flags = { "forward-to": "http://localhost:4000/hooks", "api-key": "ponte_x", secret: "whsec_eA==" };
+    await expect(command.run({ ...flags, after: "now", "from-start": true }, cliIo().io)).rejects.toThrow(/--after or --from-start/);
+    await expect(command.run({ ...flags, after: "yesterday" }, cliIo().io)).rejects.toThrow(/--after must be a next_cursor/);
   });
 
   it("needs the signing secret with an API key, and a source", async () => {

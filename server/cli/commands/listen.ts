@@ -1,10 +1,10 @@
 // npx ponte listen --forward-to URL (--api-key K [--url BASE] | --email E) [--secret whsec_…]
-// [--from-start] [--once]: follows the merchant's event feed and forwards each event to a local URL,
-// signed like a real delivery, printing a line per event. For development, where a webhook URL on
-// localhost is refused.
+// [--after CURSOR | --from-start] [--once]: follows the merchant's event feed from its end (or the
+// start given) and forwards each event to a local URL, signed like a real delivery, printing a line
+// per event. For development, where a webhook URL on localhost is refused.
 import { env } from "@/server/env";
 import { findUserByEmail } from "@/server/users/manage-users";
-import { listEvents, type EventFeedPage } from "@/server/webhooks/event-feed";
+import { eventFeedQuery, FEED_END, listEvents, type EventFeedPage } from "@/server/webhooks/event-feed";
 import { forwardEvents, type FeedSource } from "@/server/webhooks/forward-events";
 import { getWebhookSettings } from "@/server/webhooks/get-webhook-settings";
 import type { CliArgs, CliCommand, CliIo } from "../command";
@@ -46,10 +46,31 @@ async function sourceAndSecret(args: CliArgs, io: CliIo): Promise<{ source: Feed
   return { source: (cursor) => listEvents(db, actor, { after: cursor, limit: PAGE }), secret: signing };
 }
 
+/** Where forwarding starts: the feed's end unless a cursor or the oldest kept event is asked for. */
+function startOf(args: CliArgs): string | undefined {
+  const after = optionalFlag(args, "after");
+  const fromStart = args["from-start"] === true;
+  if (after !== undefined && fromStart) throw new Error("Give --after or --from-start, not both.");
+  if (fromStart) return undefined;
+  if (after === undefined) return FEED_END;
+  if (!eventFeedQuery.shape.after.safeParse(after).success) throw new Error("--after must be a next_cursor of the event feed (or now).");
+  return after;
+}
+
 export const command: CliCommand = {
   name: "listen",
-  usage: "listen --forward-to URL (--api-key K [--url BASE] --secret S | --email E) [--from-start] [--once]",
+  usage: "listen --forward-to URL (--api-key K [--url BASE] --secret S | --email E) [--after CURSOR | --from-start] [--once]",
   summary: "Forward the merchant's events to a local URL, signed like deliveries",
+  help: [
+    "--forward-to URL     where each event is POSTed, signed like a webhook delivery",
+    "--api-key K          read the feed through the API of --url BASE (default APP_URL); needs --secret",
+    "--secret S           the endpoint's signing secret (whsec_…); with --email, the endpoint's own by default",
+    "--email E            read this server's database, as the merchant with that e-mail",
+    "--after CURSOR       start after this next_cursor of the feed (GET /api/events), e.g. the last one forwarded",
+    "--from-start         start from the oldest kept event",
+    "                     (with neither, only events that come after the start are forwarded)",
+    "--once               stop once caught up instead of polling",
+  ],
   async run(args, io) {
     const forwardTo = requireFlag(args, "forward-to");
     if (!/^https?:\/\//.test(forwardTo)) throw new Error("--forward-to must be an http(s) URL.");
@@ -62,7 +83,7 @@ export const command: CliCommand = {
         source,
         forwardTo,
         secrets: [secret],
-        fromStart: args["from-start"] === true,
+        after: startOf(args),
         once: args.once === true,
         signal: stop.signal,
         print: io.print,
