@@ -22,7 +22,7 @@ describe("forwarding the event feed", () => {
       if (listenersAtPoll.length === 25) stop.abort();
       return emptyPage(cursor);
     };
-    await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after: undefined, intervalMs: 1, signal: stop.signal, print: () => {} });
+    await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, signingSecrets: async () => [newWebhookSecret()], after: undefined, intervalMs: 1, signal: stop.signal, print: () => {} });
     expect(listenersAtPoll).toHaveLength(25);
     expect(listenersAtPoll.every((count) => count === 0)).toBe(true);
   });
@@ -34,7 +34,7 @@ describe("forwarding the event feed", () => {
       return emptyPage(cursor === "now" ? "900.evt_last" : cursor);
     };
     const lines: string[] = [];
-    const end = await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after: "now", once: true, print: (line) => lines.push(line) });
+    const end = await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, signingSecrets: async () => [newWebhookSecret()], after: "now", once: true, print: (line) => lines.push(line) });
     expect(asked).toEqual(["now", "900.evt_last"]);
     expect(end).toBe("900.evt_last");
     expect(lines).toEqual([`Forwarding events to ${receiver.url}/hooks. Ctrl+C stops.`]);
@@ -47,7 +47,7 @@ describe("forwarding the event feed", () => {
         asked.push(cursor);
         return emptyPage(cursor === "now" ? undefined : cursor);
       };
-      await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, secrets: [newWebhookSecret()], after, once: true, print: () => {} });
+      await forwardEvents({ source, forwardTo: `${receiver.url}/hooks`, signingSecrets: async () => [newWebhookSecret()], after, once: true, print: () => {} });
       expect(asked.filter((cursor) => cursor !== "now")).toEqual([firstAsked]);
     }
   });

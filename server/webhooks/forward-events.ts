@@ -10,8 +10,9 @@ export type FeedSource = (cursor: string | undefined) => Promise<EventFeedPage>;
 export type ForwardOptions = {
   source: FeedSource;
   forwardTo: string;
-  /** The endpoint's signing secrets (whsec_…), current first. */
-  secrets: string[];
+  /** The endpoint's signing secrets (whsec_…) at a moment, current first: read per event, so a
+   * rotation during a run signs as the deliveries do. */
+  signingSecrets: (now: Date) => Promise<string[]>;
   /**
    * Where forwarding starts: after this `next_cursor`, from the oldest kept event (`undefined`), or
    * at the feed's end now (`"now"`), so only events that come after the start are forwarded.
@@ -51,8 +52,9 @@ function startDescription(after: string | undefined) {
 
 async function forward(event: EventFeedPage["data"][number], options: ForwardOptions) {
   const body = eventBody(event as unknown as Record<string, unknown>);
-  const headers = signWebhook({ secrets: options.secrets, id: event.id, body });
-  const time = new Date().toISOString().slice(11, 19);
+  const now = new Date();
+  const headers = signWebhook({ secrets: await options.signingSecrets(now), id: event.id, body, now });
+  const time = now.toISOString().slice(11, 19);
   try {
     const response = await fetch(options.forwardTo, {
       method: "POST",
