@@ -9,7 +9,7 @@
 // have ended (docs/decisions.md).
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { rowsOf, type Executor } from "@/db/client";
+import { jsonbObjectOf, rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { eventBody } from "./attempt-delivery";
 import { webhookEvent, type WebhookEventPayload } from "./event-payload";
@@ -66,9 +66,6 @@ export type EventFeedPage = z.infer<typeof eventFeedPage>["response"];
 
 type Row = { id: string; xid: string; payload: unknown };
 
-/** A raw statement's jsonb is parsed by one driver and text with the other. */
-const payloadObject = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
-
 /** The cursor of the merchant's last listed event: what paging to the end would leave a reader with. */
 async function feedEnd(db: Executor, actor: Actor): Promise<EventFeedPage> {
   const [last] = rowsOf<Omit<Row, "payload">>(
@@ -99,7 +96,7 @@ export async function listEvents(db: Executor, actor: Actor, query: EventFeedQue
   const last = page.at(-1);
   return {
     // The stored payload, with its keys in the order a delivery sends them.
-    data: page.map((row) => JSON.parse(eventBody(payloadObject(row.payload))) as WebhookEventPayload),
+    data: page.map((row) => JSON.parse(eventBody(jsonbObjectOf(row.payload))) as WebhookEventPayload),
     next_cursor: last ? `${last.xid}.${last.id}` : (query.after ?? null),
     has_more: rows.length > query.limit,
   };
