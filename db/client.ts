@@ -122,3 +122,8 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** A jsonb object column of a raw `db.execute(sql…)`: PGlite parses it, postgres.js hands over its text. */
+export function jsonbObjectOf(value: unknown): Record<string, unknown> {
+  return (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
+}

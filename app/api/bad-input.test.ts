@@ -94,6 +94,11 @@ const restCases: Case[] = [
   { name: "checkout session: amount 1e-21", path: () => "/api/checkouts", body: () => ({ amount: 1e-21, currency: "BRL" }), field: "amount" },
   { name: "checkout session: expires_at in year 0", path: () => "/api/checkouts", body: () => ({ amount: 10, currency: "BRL", expires_at: "0000-01-01T00:00:00Z" }), field: "expires_at" },
   { name: "checkout session read: NUL in the id", path: () => "/api/checkouts/cs_%00", field: "params.id" },
+  // GET /api/events: a cursor's first part is an xid8, below 2^64
+  { name: "event feed: a cursor's transaction id at 2^64", path: () => "/api/events?after=18446744073709551616.evt_abc", field: "after" },
+  { name: "event feed: a cursor's transaction id of 20 nines", path: () => "/api/events?after=99999999999999999999.evt_abc", field: "after" },
+  { name: "event feed: a cursor without its event id", path: () => "/api/events?after=12345", field: "after" },
+  { name: "event feed: a word other than now", path: () => "/api/events?after=later", field: "after" },
   // GET /api/invoices/export (the dashboard session)
   { name: "export: NUL in query", path: () => "/api/invoices/export?query=%00", field: "query" },
   { name: "export: start_date in year 0", path: () => "/api/invoices/export?start_date=0000-06-01", field: "start_date" },

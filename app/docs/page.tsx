@@ -4,7 +4,7 @@ import { FieldTable } from "@/components/docs/field-table";
 import { Markdown } from "@/components/docs/markdown";
 import { SchemaTable, type Components, type Schema } from "@/components/docs/schema-table";
 import { curlSnippet, sdkSnippet } from "@/components/docs/snippets";
-import { buildOpenApiDocument } from "@/server/openapi/openapi";
+import { openApiDocument } from "@/server/openapi/openapi";
 
 export const metadata: Metadata = { title: "API reference" };
 export const dynamic = "force-dynamic";
@@ -38,7 +38,7 @@ const event = verifyWebhook(rawBody, request.headers, process.env.PONTE_WEBHOOK_
 if (event.type !== "webhook.test") console.log(event.type, event.data.invoice.status);`;
 
 export default function DocsPage() {
-  const document = buildOpenApiDocument();
+  const document = openApiDocument();
   const components = document.components.schemas as Components;
   const baseUrl = document.servers[0]?.url ?? "";
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -1,5 +1,6 @@
 // The SDK against the running route handlers: both creates, reading, typed filters, resend, refunds
-// and payouts, the event feed and webhook verification; and its generated types are current.
+// and payouts, checkout sessions, the event feed and webhook verification; and its generated types
+// are current.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -60,6 +61,20 @@ describe("@ponte/sdk", () => {
       expect.arrayContaining(["invoice.created", "invoice.paid", "refund.created", "payout.created", "payout.canceled"]),
     );
     expect((await ponte.listEvents({ after: page.next_cursor ?? undefined })).data).toEqual([]);
+  });
+
+  it("creates, reads and lists checkout sessions, replaying a create with its Idempotency-Key", async () => {
+    const body = { amount: 80, currency: "BRL", description: "Pedido 1005", external_reference: "sdk-session" } as const;
+    const session = await ponte.createCheckoutSession(body, { idempotencyKey: "sdk-session" });
+    expect(session).toMatchObject({ status: "OPEN", amount: 80, currency: "BRL", description: "Pedido 1005" });
+    expect(session.id).toMatch(/^cs_/);
+    expect((await ponte.createCheckoutSession(body, { idempotencyKey: "sdk-session" })).id).toBe(session.id);
+    expect(await ponte.getCheckoutSession(session.id)).toEqual(session);
+    const page = await ponte.listCheckoutSessions({ status: "open", quantityPerPage: 5 });
+    expect(page.data.map((listed) => listed.id)).toEqual([session.id]);
+    expect(page.pagination.total).toBe(1);
+    const missing = await ponte.getCheckoutSession("cs_missing").catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({ status: 404, body: { code: "not_found" } });
   });
 
   it("throws PonteError with the typed error body", async () => {

@@ -16,6 +16,7 @@ export type InvoiceStatus = Invoice["status"];
 
 type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type Answer<O extends { responses: object }, S extends keyof O["responses"]> = O["responses"][S] extends { content: { "application/json": infer A } } ? A : never;
 
 export type CreateCryptoPaymentBody = JsonBody<operations["createCryptoPayment"]>;
 export type CreatePixPaymentBody = JsonBody<operations["createPixPayment"]>;
@@ -23,6 +24,10 @@ export type CreateRefundBody = JsonBody<operations["createRefund"]>;
 export type CreatePayoutBody = JsonBody<operations["createPayout"]>;
 export type ListInvoicesFilters = Query<operations["listInvoices"]>;
 export type EventFeedQuery = Query<operations["listEvents"]>;
+export type CreateCheckoutSessionBody = JsonBody<operations["createCheckoutSession"]>;
+export type ListCheckoutSessionsFilters = Query<operations["listCheckoutSessions"]>;
+export type CheckoutSession = Answer<operations["getCheckoutSession"], 200>["response"];
+export type CheckoutSessionPage = Answer<operations["listCheckoutSessions"], 200>["response"];
 
 /** An error answer of the API: its status and the shared error body. */
 export class PonteError extends Error {
@@ -81,6 +86,13 @@ export function createPonteClient(options: PonteClientOptions) {
       (await unwrap(api.POST("/api/payouts", { body, params: { header: idempotency(options.idempotencyKey) } }))).response,
     cancelWithdrawal: async (withdrawalId: string | number) =>
       (await unwrap(api.POST("/api/withdrawals/{id}/cancel", { params: id(withdrawalId) }))).response,
+    /** A session the payer finishes on `checkout_url`, choosing PIX or a crypto asset there. */
+    createCheckoutSession: async (body: CreateCheckoutSessionBody, options: { idempotencyKey?: string } = {}): Promise<CheckoutSession> =>
+      (await unwrap(api.POST("/api/checkouts", { body, params: { header: idempotency(options.idempotencyKey) } }))).response,
+    getCheckoutSession: async (sessionId: string): Promise<CheckoutSession> =>
+      (await unwrap(api.GET("/api/checkouts/{id}", { params: { path: { id: sessionId } } }))).response,
+    listCheckoutSessions: async (filters: ListCheckoutSessionsFilters = {}): Promise<CheckoutSessionPage> =>
+      (await unwrap(api.GET("/api/checkouts", { params: { query: filters } }))).response,
     /** One page of the event feed after `after` (a next_cursor you kept). */
     listEvents: async (query: EventFeedQuery = {}) => (await unwrap(api.GET("/api/events", { params: { query } }))).response,
   };

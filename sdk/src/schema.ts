@@ -209,7 +209,7 @@ export interface paths {
         };
         /**
          * Read the event feed
-         * @description Your events, oldest first, each exactly the body of its webhook delivery (the same `id`, the webhook-id). The companion of the 3 retries: a receiver that was down longer catches up here, from the `next_cursor` it kept. Events are kept at least 30 days. The order is the order of the transactions that wrote them; an event appears once every transaction that began before its own has ended, so a cursor never skips one that commits later. Poll with the last `next_cursor`; `has_more` says a full page is waiting.
+         * @description Your events, oldest first, each exactly the body of its webhook delivery (the same `id`, the webhook-id). The companion of the 3 retries: a receiver that was down longer catches up here, from the `next_cursor` it kept. Events are kept at least 30 days. The order is the order of the transactions that wrote them; an event appears once every transaction that began before its own has ended, so a cursor never skips one that commits later. Poll with the last `next_cursor`; `has_more` says a full page is waiting. To follow only new events, start with `after=now`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -4715,7 +4715,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description The `next_cursor` of the previous page; without it, the feed starts at the oldest kept event. */
+                /** @description The `next_cursor` of the previous page; without it, the feed starts at the oldest kept event. `now` answers no events and the `next_cursor` of the feed's current end (null while the feed is empty), to follow only what comes next. */
                 after?: string;
                 /** @description Events per page (1–500, default 100). */
                 limit?: number;

@@ -6,5 +6,7 @@ export type CliCommand = {
   name: string;
   usage: string;
   summary: string;
+  /** `npx ponte <command> --help`: a line per flag. */
+  help?: string[];
   run: (args: CliArgs, io: CliIo) => Promise<void>;
 };

@@ -52,6 +52,14 @@ describe("ponte CLI", () => {
     expect(result.lines[0]).toBe("Sandbox mode for sand@example.com is on.");
   });
 
+  it("prints a command's flags with --help, without running it", async () => {
+    const result = await run(["listen", "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toMatch(/^Usage: npx ponte listen --forward-to URL/);
+    expect(result.lines[0]).toMatch(/--after CURSOR {2,}start after this next_cursor/);
+    expect(result.lines[0]).toContain("--from-start");
+  });
+
   it("prints usage for an unknown command", async () => {
     const result = await run(["nope"]);
     expect(result.code).toBe(1);

@@ -42,6 +42,10 @@ export async function main(
     console.error(`Unknown command "${name}".\n\n${usage()}`);
     return 1;
   }
+  if (rest.includes("--help")) {
+    print([`Usage: npx ponte ${command.usage}`, "", command.summary, ...(command.help ? ["", ...command.help.map((line) => `  ${line}`)] : [])].join("\n"));
+    return 0;
+  }
   try {
     await command.run(parseFlags(rest), { db: getDb, print });
     return 0;

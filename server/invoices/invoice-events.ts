@@ -9,18 +9,23 @@ import { enqueueInvoiceEmails } from "@/server/notifications/enqueue-emails";
 import { toInvoiceObject } from "./serialize";
 import type { WithdrawalKind } from "./withdrawal-kind";
 
-/** The events of a payment (type PAYMENT). */
-export type PaymentEventType =
-  | "invoice.created"
-  | "invoice.confirming"
-  | "invoice.partially_paid"
-  | "invoice.paid"
-  | "invoice.expired"
-  | "invoice.canceled"
-  /** What GET shows changed without a state move (confirmations, a payment seen or dropped). */
-  | "invoice.updated"
-  /** Money confirmed on an invoice payments no longer move: recorded, to refund or reconcile. */
-  | "invoice.payment_after_final";
+/**
+ * The events of a payment (type PAYMENT): created, one per state it moves to, `invoice.updated`
+ * (what GET shows changed without a state move: confirmations, a payment seen or dropped) and
+ * `invoice.payment_after_final` (money confirmed on an invoice payments no longer move: recorded,
+ * to refund or reconcile).
+ */
+export const paymentEventTypes = [
+  "invoice.created",
+  "invoice.confirming",
+  "invoice.partially_paid",
+  "invoice.paid",
+  "invoice.expired",
+  "invoice.canceled",
+  "invoice.updated",
+  "invoice.payment_after_final",
+] as const;
+export type PaymentEventType = (typeof paymentEventTypes)[number];
 
 /**
  * The events of a withdrawal: `refund.*` for a refund, `payout.*` for a payout; `created`, then one

@@ -290,6 +290,7 @@ describe("the OpenAPI document against live answers", () => {
       cursor = page.body.response.next_cursor;
       if (!page.body.response.has_more) break;
     }
+    await call("listEvents", "/api/events?after=now", { what: "the feed's end" });
     await call("listEvents", "/api/events?limit=0", { what: "invalid limit" });
     await call("listEvents", "/api/events?after=somewhere", { what: "invalid cursor" });
     await sharedAnswers("listEvents", "/api/events", "GET");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@/server/testing/fixtures";
 import { startApiServer } from "@/server/testing/api-server";
+import { buildOpenApiDocument, openApiDocument, openApiDocumentJson } from "./openapi";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
@@ -27,6 +28,17 @@ describe("GET /api/openapi.json", () => {
     // {gateway_base_url} defaults to APP_URL/api, so the crypto endpoint's server is APP_URL.
     expect(response.body.paths["/api/payments/v2/crypto"].post.servers).toEqual([expect.objectContaining({ url: "http://localhost:3000" })]);
     expect(response.body.paths["/api/invoices/payment-gateway"].get.servers).toBeUndefined();
+  });
+
+  it("builds the document once per process and serves the same bytes on every request", async () => {
+    expect(openApiDocument()).toBe(openApiDocument());
+    expect(openApiDocumentJson()).toBe(JSON.stringify(buildOpenApiDocument()));
+    const first = await fetch(`${server.url}/api/openapi.json`);
+    const second = await fetch(`${server.url}/api/openapi.json`);
+    expect(first.headers.get("content-type")).toBe("application/json");
+    const firstText = await first.text();
+    expect(await second.text()).toBe(firstText);
+    expect(firstText).toBe(openApiDocumentJson());
   });
 
   it("lists the Idempotency-Key answers on exactly the operations that honour the header", async () => {

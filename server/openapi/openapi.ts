@@ -221,3 +221,27 @@ export function buildOpenApiDocument() {
     },
   };
 }
+
+type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+let builtDocument: { document: OpenApiDocument; json: string } | undefined;
+
+function builtOnce() {
+  if (!builtDocument) {
+    const document = buildOpenApiDocument();
+    builtDocument = { document, json: JSON.stringify(document) };
+  }
+  return builtDocument;
+}
+
+/**
+ * The document, built once per process: it depends only on the code and the configuration, and
+ * both are fixed at start. Callers share the one object, so they read it and never change it.
+ */
+export function openApiDocument(): OpenApiDocument {
+  return builtOnce().document;
+}
+
+/** The document as served: the same bytes on every request. */
+export function openApiDocumentJson(): string {
+  return builtOnce().json;
+}

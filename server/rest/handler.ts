@@ -6,7 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/errors";
 import { logger, requestFields } from "@/server/logger";
-import { requestFingerprint, withIdempotency, type ReplayCreated, type ReplayCreatedSession } from "./idempotency";
+import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
 import type { ApiOperation } from "../api-operation";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
@@ -21,11 +21,10 @@ type Schemas<TBody, TQuery, TParams> = Pick<ApiOperation<TBody, TQuery, TParams>
 type RouteOptions = {
   /**
    * For an idempotent operation (POST create endpoints): the handler passes the key on to the
-   * invoice insert, and this answers again for the invoice a lost request created.
+   * create, which names its invoice or checkout session on it, and this answers again for what a
+   * lost request created.
    */
   replayCreated?: ReplayCreated;
-  /** The same for an operation that creates a checkout session. */
-  replayCreatedSession?: ReplayCreatedSession;
 };
 
 type PublicContext<TBody, TQuery, TParams> = {
@@ -96,8 +95,7 @@ function build<TBody, TQuery, TParams>(
   options: RouteOptions = {},
 ): RouteHandler {
   const replayCreated = schemas.idempotent ? options.replayCreated : undefined;
-  const replayCreatedSession = schemas.idempotent ? options.replayCreatedSession : undefined;
-  if (schemas.idempotent && !replayCreated && !replayCreatedSession) {
+  if (schemas.idempotent && !replayCreated) {
     throw new Error("An idempotent operation's route must say how to replay what it created.");
   }
   return async (request, context) => {
@@ -117,7 +115,7 @@ function build<TBody, TQuery, TParams>(
       const idempotencyKey = request.headers.get("idempotency-key");
       const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
-        (replayCreated || replayCreatedSession) && idempotencyKey !== null && requireKey
+        replayCreated && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
               {
@@ -126,7 +124,6 @@ function build<TBody, TQuery, TParams>(
                 endpoint,
                 requestHash: requestFingerprint(endpoint, rawBody),
                 replayCreated,
-                replayCreatedSession,
               },
               () => handler({ request, db, actor, body, query, params, requestId, idempotencyKey }),
             )

@@ -75,10 +75,12 @@ async function claim(db: Database, params: { userId: number; key: string; endpoi
   }
 }
 
-/** How an endpoint answers again for the invoice its first request created. */
-export type ReplayCreated = (db: Database, invoice: { userId: number; invoiceId: number }) => Promise<RestResult>;
-/** The same for an endpoint that creates a checkout session (named on the key in the session's transaction). */
-export type ReplayCreatedSession = (db: Database, session: { userId: number; checkoutSessionId: number }) => Promise<RestResult>;
+/**
+ * How an endpoint answers again for what its first request created: the invoice, or the checkout
+ * session, its create named on the key in its own transaction. A key belongs to one endpoint (another
+ * is 422), so `id` is always of the kind that endpoint creates.
+ */
+export type ReplayCreated = (db: Database, created: { userId: number; id: number }) => Promise<RestResult>;
 
 const replayed = (result: RestResult): RestResult => ({
   ...result,
@@ -92,8 +94,7 @@ export async function withIdempotency(
     key: string;
     endpoint: string;
     requestHash: string;
-    replayCreated?: ReplayCreated;
-    replayCreatedSession?: ReplayCreatedSession;
+    replayCreated: ReplayCreated;
   },
   run: () => Promise<RestResult>,
 ): Promise<RestResult> {
@@ -103,7 +104,7 @@ export async function withIdempotency(
     db.delete(idempotencyKeys).where(and(owner, lt(idempotencyKeys.createdAt, new Date(Date.now() - RETENTION_MS)))),
   );
 
-  const { replayCreated, replayCreatedSession, ...record } = params;
+  const { replayCreated, ...record } = params;
   if (!(await claim(db, record))) {
     const [existing] = await db.select().from(idempotencyKeys).where(owner).limit(1);
     if (!existing) return withIdempotency(db, params, run);
@@ -117,13 +118,9 @@ export async function withIdempotency(
         headers: { "idempotent-replayed": "true" },
       };
     }
-    // The invoice committed but its answer was never stored (the request failed after the commit).
-    if (existing.invoiceId !== null && replayCreated) {
-      return replayed(await replayCreated(db, { userId: params.userId, invoiceId: existing.invoiceId }));
-    }
-    if (existing.checkoutSessionId !== null && replayCreatedSession) {
-      return replayed(await replayCreatedSession(db, { userId: params.userId, checkoutSessionId: existing.checkoutSessionId }));
-    }
+    // The invoice or session committed but its answer was never stored (the request failed after the commit).
+    const createdId = existing.invoiceId ?? existing.checkoutSessionId;
+    if (createdId !== null) return replayed(await replayCreated(db, { userId: params.userId, id: createdId }));
     if (existing.lockedUntil.getTime() > Date.now()) throw new AppError("idempotency_in_progress");
     const takenOver = await db
       .update(idempotencyKeys)

@@ -34,7 +34,8 @@ export const listEventsOperation = apiOperation({
     "companion of the 3 retries: a receiver that was down longer catches up here, from the `next_cursor` it kept. " +
     "Events are kept at least 30 days. The order is the order of the transactions that wrote them; an event " +
     "appears once every transaction that began before its own has ended, so a cursor never skips one that " +
-    "commits later. Poll with the last `next_cursor`; `has_more` says a full page is waiting.",
+    "commits later. Poll with the last `next_cursor`; `has_more` says a full page is waiting. To follow only new " +
+    "events, start with `after=now`.",
   tags: ["Webhooks"],
   query: eventFeedQuery,
   responses: {

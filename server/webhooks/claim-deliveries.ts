@@ -3,7 +3,7 @@
 // attempt time, so a worker that dies mid-delivery leaves a row that simply falls due again.
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Executor } from "@/db/client";
+import { jsonbObjectOf, rowsOf, type Executor } from "@/db/client";
 
 export type ClaimedDelivery = {
   id: number;
@@ -27,8 +27,7 @@ type Row = {
   previous_secret_expires_at: Date | string | null;
 };
 
-// postgres.js through drizzle hands raw jsonb and timestamps over as text; PGlite parses them.
-const asObject = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
+// postgres.js through drizzle hands raw timestamps over as text; PGlite parses them.
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 function toClaimed(row: Row, leaseToken: string): ClaimedDelivery {
@@ -38,7 +37,7 @@ function toClaimed(row: Row, leaseToken: string): ClaimedDelivery {
     userId: Number(row.user_id),
     attemptCount: Number(row.attempt_count),
     leaseToken,
-    payload: asObject(row.payload),
+    payload: jsonbObjectOf(row.payload),
     endpoint:
       row.url !== null && row.secret !== null
         ? {

@@ -3,7 +3,7 @@ import { getDb, type Database } from "@/db/client";
 import { env } from "@/server/env";
 import { writeEvent } from "@/server/outbox";
 import { insertMerchant } from "@/server/testing/fixtures";
-import { listEvents } from "./event-feed";
+import { eventFeedQuery, listEvents } from "./event-feed";
 
 const actorOf = (userId: number) => ({ userId, role: "merchant" as const });
 
@@ -47,6 +47,29 @@ describe("the event feed", () => {
     });
     const later = await write(db, merchant.id, 7);
     expect((await readAll(db, merchant.id, first.cursor)).ids).toEqual([later]);
+  });
+
+  it("answers after=now with no events and the cursor of the feed's end, null while it is empty", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const other = await insertMerchant(db);
+    expect(await listEvents(db, actorOf(merchant.id), eventFeedQuery.parse({ after: "now" }))).toEqual({ data: [], next_cursor: null, has_more: false });
+    for (let n = 0; n < 4; n += 1) await write(db, merchant.id, n);
+    await write(db, other.id, 0);
+    const end = await listEvents(db, actorOf(merchant.id), eventFeedQuery.parse({ after: "now" }));
+    expect(end).toEqual({ data: [], next_cursor: (await readAll(db, merchant.id)).cursor, has_more: false });
+    const next = await write(db, merchant.id, 4);
+    expect((await readAll(db, merchant.id, end.next_cursor ?? undefined)).ids).toEqual([next]);
+  });
+
+  it("takes a cursor whose transaction id is the largest xid8, and refuses one past it", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    await write(db, merchant.id, 0);
+    const largest = eventFeedQuery.parse({ after: "18446744073709551615.evt_zzz" });
+    expect(await listEvents(db, actorOf(merchant.id), largest)).toEqual({ data: [], next_cursor: largest.after, has_more: false });
+    const beyond = eventFeedQuery.safeParse({ after: "18446744073709551616.evt_zzz" });
+    expect(beyond.error?.issues.map((issue) => issue.path)).toEqual([["after"]]);
   });
 
   // Concurrency needs a server: the embedded database runs one transaction at a time.

@@ -3,21 +3,11 @@
 import { z } from "zod";
 import { checkoutSessionObject } from "@/server/checkout-sessions/schemas";
 import { checkoutEventTypes } from "@/server/checkout-sessions/session-events";
+import { paymentEventTypes } from "@/server/invoices/invoice-events";
 import { invoiceObject } from "@/server/invoices/invoice-object";
 import { withdrawalKinds } from "@/server/invoices/withdrawal-kind";
 import { statusesOf } from "@/server/invoice-states";
 import { dateTimeText } from "@/server/validation";
-
-const paymentEventTypes = [
-  "invoice.created",
-  "invoice.confirming",
-  "invoice.partially_paid",
-  "invoice.paid",
-  "invoice.expired",
-  "invoice.canceled",
-  "invoice.updated",
-  "invoice.payment_after_final",
-] as const;
 
 /** A refund's and a payout's: created, updated, and one per state it moves to. */
 const withdrawalEventTypes = withdrawalKinds.flatMap((kind) => [

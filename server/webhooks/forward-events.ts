@@ -1,7 +1,7 @@
 // Follows an event feed and forwards each event to a local URL, signed exactly as a delivery is
 // (the same body, webhook-id and Standard Webhooks signature): `ponte listen` for development.
 import { eventBody } from "./attempt-delivery";
-import type { EventFeedPage } from "./event-feed";
+import { FEED_END, type EventFeedPage } from "./event-feed";
 import { signWebhook } from "./sign";
 
 /** One page of the feed after `cursor` (the API's GET /api/events, or the database directly). */
@@ -10,10 +10,14 @@ export type FeedSource = (cursor: string | undefined) => Promise<EventFeedPage>;
 export type ForwardOptions = {
   source: FeedSource;
   forwardTo: string;
-  /** The endpoint's signing secrets (whsec_…), current first. */
-  secrets: string[];
-  /** Forward the events already in the feed too, instead of only those that come after the start. */
-  fromStart?: boolean;
+  /** The endpoint's signing secrets (whsec_…) at a moment, current first: read per event, so a
+   * rotation during a run signs as the deliveries do. */
+  signingSecrets: (now: Date) => Promise<string[]>;
+  /**
+   * Where forwarding starts: after this `next_cursor`, from the oldest kept event (`undefined`), or
+   * at the feed's end now (`"now"`), so only events that come after the start are forwarded.
+   */
+  after: string | undefined;
   /** Stop once the feed is caught up (scripts, tests); otherwise poll every `intervalMs`. */
   once?: boolean;
   intervalMs?: number;
@@ -21,29 +25,36 @@ export type ForwardOptions = {
   print: (line: string) => void;
 };
 
+/** Waits between polls; an abort ends the wait early. Either way its abort listener goes, so
+ * polling for hours leaves none behind on the signal. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    if (signal?.aborted) return resolve();
+    const wake = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", wake);
       resolve();
-    });
+    };
+    const timer = setTimeout(wake, ms);
+    signal?.addEventListener("abort", wake, { once: true });
   });
 
-/** The end of the feed now: where listening starts unless told to replay. */
-async function endOf(source: FeedSource) {
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await source(cursor);
-    cursor = page.next_cursor ?? cursor;
-    if (!page.has_more) return cursor;
-  }
+/** The cursor to read from first: the feed answers `after=now` with its end's cursor, at once. */
+async function startCursor(options: ForwardOptions) {
+  if (options.after !== FEED_END) return options.after;
+  return (await options.source(FEED_END)).next_cursor ?? undefined;
+}
+
+function startDescription(after: string | undefined) {
+  if (after === FEED_END) return "";
+  return after === undefined ? ", from the oldest kept" : `, after ${after}`;
 }
 
 async function forward(event: EventFeedPage["data"][number], options: ForwardOptions) {
   const body = eventBody(event as unknown as Record<string, unknown>);
-  const headers = signWebhook({ secrets: options.secrets, id: event.id, body });
-  const time = new Date().toISOString().slice(11, 19);
+  const now = new Date();
+  const headers = signWebhook({ secrets: await options.signingSecrets(now), id: event.id, body, now });
+  const time = now.toISOString().slice(11, 19);
   try {
     const response = await fetch(options.forwardTo, {
       method: "POST",
@@ -60,8 +71,8 @@ async function forward(event: EventFeedPage["data"][number], options: ForwardOpt
 
 /** Runs until the signal aborts (or, with `once`, until caught up); returns the last cursor. */
 export async function forwardEvents(options: ForwardOptions): Promise<string | undefined> {
-  let cursor = options.fromStart ? undefined : await endOf(options.source);
-  options.print(`Forwarding events to ${options.forwardTo}${options.fromStart ? ", from the oldest kept" : ""}. Ctrl+C stops.`);
+  let cursor = await startCursor(options);
+  options.print(`Forwarding events to ${options.forwardTo}${startDescription(options.after)}. Ctrl+C stops.`);
   while (!options.signal?.aborted) {
     const page = await options.source(cursor);
     for (const event of page.data) {

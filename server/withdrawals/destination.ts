@@ -7,7 +7,7 @@ import { assets, isAssetCode, type Asset } from "@/server/assets";
 import { addressProblemMessage, type AddressLocale } from "@/server/crypto/addresses/address-problems";
 import { bitcoinNetworkOf, type BitcoinNetwork } from "@/server/crypto/addresses/bitcoin-address";
 import { checkAddress, type AddressCheck, type AddressRules } from "@/server/crypto/addresses/check-address";
-import { tokenContractOf } from "@/server/crypto/chains/evm/evm-config";
+import { tokenContractOf } from "@/server/crypto/chains/token-contract";
 import { AppError } from "@/server/errors";
 
 /**
@@ -24,13 +24,6 @@ async function bitcoinNetworkFor(db: Executor, params: { userId: number; refunde
   return (wallet?.network === "testnet" ? "testnet" : "mainnet") satisfies BitcoinNetwork;
 }
 
-/** The token's contract, which is never a destination: EVM contracts may be configured, TRON's are fixed. */
-function tokenContractRule(asset: Asset): string | undefined {
-  if (!asset.tokenContract) return undefined;
-  if (asset.walletChain === "evm") return tokenContractOf(asset.code) ?? undefined;
-  return asset.tokenContract;
-}
-
 export async function destinationRules(
   db: Executor,
   params: { asset: Asset; userId: number; refundedPayment?: Pick<Invoice, "payAddress"> | null },
@@ -39,7 +32,8 @@ export async function destinationRules(
   return {
     asset,
     bitcoinNetwork: asset.walletChain === "bitcoin" ? await bitcoinNetworkFor(db, params) : undefined,
-    tokenContract: tokenContractRule(asset),
+    // The token's contract is never a destination.
+    tokenContract: tokenContractOf(asset.code) ?? undefined,
   };
 }
 

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { checkoutSessions, idempotencyKeys } from "@/db/schema";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
@@ -148,6 +150,31 @@ describe("checkout sessions: the payer chooses the rail", () => {
     const list = await api(server.url, "/api/checkouts", { token: seller.token });
     expect(list.body.response.pagination).toEqual({ page: 1, quantityPerPage: 10, total: 1, totalPages: 1 });
     expect((await seller.delivered()).map((event) => event.type)).toEqual(["checkout.created"]);
+  });
+
+  it.each([
+    { when: "while the first request's claim still runs", abandoned: false },
+    { when: "after the claim could be taken over", abandoned: true },
+  ])("answers the session again when its answer was lost, $when", async ({ abandoned }) => {
+    const db = await getDb();
+    const seller = await merchant({ pix: false });
+    const key = `lost-session-${abandoned}`;
+    const headers = { "idempotency-key": key };
+    const first = await api(server.url, "/api/checkouts", { token: seller.token, body: sessionBody, headers });
+    expect(first.status).toBe(201);
+    const owner = and(eq(idempotencyKeys.userId, seller.user.id), eq(idempotencyKeys.key, key));
+    const [named] = await db.select({ checkoutSessionId: idempotencyKeys.checkoutSessionId }).from(idempotencyKeys).where(owner);
+    expect(named?.checkoutSessionId).not.toBeNull();
+    // The session committed, its answer was never stored.
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, ...(abandoned ? { lockedUntil: new Date(Date.now() - 1_000) } : {}) })
+      .where(owner);
+    const retry = await api(server.url, "/api/checkouts", { token: seller.token, body: sessionBody, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect(await db.$count(checkoutSessions, eq(checkoutSessions.userId, seller.user.id))).toBe(1);
   });
 
   it("lists pages of the merchant's own sessions and answers another merchant's with 404", async () => {

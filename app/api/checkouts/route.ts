@@ -10,7 +10,7 @@ export const POST = withApiKey(
   createCheckoutSessionOperation,
   async ({ db, actor, body, idempotencyKey }) =>
     envelope(201, "checkout_created", await createCheckoutSession(db, actor, body, { idempotencyKey })),
-  { replayCreatedSession: async (db, created) => envelope(201, "checkout_created", await getCheckoutSessionById(db, created)) },
+  { replayCreated: async (db, { userId, id }) => envelope(201, "checkout_created", await getCheckoutSessionById(db, { userId, checkoutSessionId: id })) },
 );
 
 export const GET = withApiKey(listCheckoutSessionsOperation, async ({ db, actor, query }) =>

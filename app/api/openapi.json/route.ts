@@ -1,11 +1,13 @@
 // GET /api/openapi.json - the OpenAPI 3.1 document of the REST API
-import { buildOpenApiDocument } from "@/server/openapi/openapi";
+import { openApiDocumentJson } from "@/server/openapi/openapi";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json(buildOpenApiDocument(), { headers: { "access-control-allow-origin": "*" } });
+  return new Response(openApiDocumentJson(), {
+    headers: { "content-type": "application/json", "access-control-allow-origin": "*" },
+  });
 }
 
 const notAllowed = methodNotAllowed(["GET"]);

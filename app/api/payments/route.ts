@@ -9,7 +9,7 @@ export const POST = withApiKey(
   createPixPaymentOperation,
   async ({ db, actor, body, idempotencyKey }) =>
     envelope(201, "payment_created", await createPixPayment(db, actor, body, undefined, { idempotencyKey })),
-  { replayCreated: async (db, created) => envelope(201, "payment_created", await readCreatedPixPayment(db, created)) },
+  { replayCreated: async (db, { userId, id }) => envelope(201, "payment_created", await readCreatedPixPayment(db, { userId, invoiceId: id })) },
 );
 
 const notAllowed = methodNotAllowed(["POST"]);

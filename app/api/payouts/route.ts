@@ -11,8 +11,7 @@ export const POST = withApiKey(
   async ({ db, actor, body, idempotencyKey }) =>
     envelope(201, "payout_created", await createPayout(db, actor, { input: body, idempotencyKey })),
   {
-    replayCreated: async (db, created) =>
-      envelope(201, "payout_created", await getInvoice(db, { userId: created.userId, role: "merchant" }, created.invoiceId)),
+    replayCreated: async (db, { userId, id }) => envelope(201, "payout_created", await getInvoice(db, { userId, role: "merchant" }, id)),
   },
 );
 

@@ -1,9 +1,11 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { writeEvent } from "@/server/outbox";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { startReceiver } from "@/server/testing/webhook-receiver";
+import { rotateWebhookSecret } from "@/server/webhooks/rotate-webhook-secret";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
 import { command } from "./listen";
 
@@ -58,6 +60,39 @@ describe("ponte listen", () => {
     const local = cliIo();
     await command.run({ "forward-to": `${receiver.url}/hooks`, email: "listen@example.com", once: true }, local.io);
     expect(receiver.requests).toHaveLength(2);
+
+    // From a cursor the developer kept: only what comes after it.
+    const firstPage = (await api(server.url, "/api/events?limit=1", { token: merchant.token })).body.response;
+    const resumed = cliIo();
+    await command.run({ "forward-to": `${receiver.url}/hooks`, email: "listen@example.com", after: firstPage.next_cursor, once: true }, resumed.io);
+    expect(receiver.requests.slice(2).map((request) => JSON.parse(request.body).id)).toEqual([feed[1].id]);
+    expect(resumed.lines[0]).toContain(`after ${firstPage.next_cursor}`);
+  });
+
+  it("signs with both secrets during a rotation, as a delivery does, read from the endpoint at each send", async () => {
+    const db = await getDb();
+    const merchant = await createUser(db, { sandbox: true, email: "rotating@example.com" });
+    const { secret: oldSecret } = await setWebhookEndpoint(db, merchant.actor, { url: "https://hooks.example.com/ponte" });
+    const { secret: newSecret } = await rotateWebhookSecret(db, merchant.actor);
+    await writeEvent(db, { userId: merchant.user.id, invoiceId: null, type: "webhook.test", data: { message: "rotating" } });
+    const before = receiver.requests.length;
+    await command.run({ "forward-to": `${receiver.url}/hooks`, email: "rotating@example.com", "from-start": true, once: true }, cliIo().io);
+    const [request] = receiver.requests.slice(before);
+    expect(String(request?.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const secret of [newSecret, oldSecret]) {
+      const verified = new Webhook(secret).verify(request?.body ?? "", {
+        "webhook-id": String(request?.headers["webhook-id"]),
+        "webhook-timestamp": String(request?.headers["webhook-timestamp"]),
+        "webhook-signature": String(request?.headers["webhook-signature"]),
+      });
+      expect(verified).toMatchObject({ type: "webhook.test" });
+    }
+  });
+
+  it("takes --after or --from-start, not both, and refuses an --after that is no cursor", async () => {
+    const flags = { "forward-to": "http://localhost:4000/hooks", "api-key": "ponte_x", secret: "whsec_eA==" };
+    await expect(command.run({ ...flags, after: "now", "from-start": true }, cliIo().io)).rejects.toThrow(/--after or --from-start/);
+    await expect(command.run({ ...flags, after: "yesterday" }, cliIo().io)).rejects.toThrow(/--after must be a next_cursor/);
   });
 
   it("needs the signing secret with an API key, and a source", async () => {

@@ -37,26 +37,30 @@ export type MatchOptions = {
 
 const keyOf = (reference: string, outputIndex: number) => `${reference.toLowerCase()}:${outputIndex}`;
 
-/** The transfers that pay watched withdrawals, as sightings of those withdrawals. */
-export function matchWithdrawalSends(withdrawals: WatchedWithdrawal[], transfers: ChainTransfer[], options: MatchOptions): Sighting[] {
-  const sightings: Sighting[] = [];
-  const taken = new Set<number>();
-  const sighting = (withdrawal: WatchedWithdrawal, transfer: ChainTransfer): Sighting => ({
-    invoiceId: withdrawal.id,
+/** A transfer as a sighting of the invoice it pays (a payment, or a withdrawal it sends). */
+export function transferSighting(invoiceId: number, transfer: ChainTransfer): Sighting {
+  return {
+    invoiceId,
     reference: transfer.reference,
     outputIndex: transfer.outputIndex,
     amountBase: transfer.amountBase,
     blockNumber: transfer.blockNumber,
     confirmations: transfer.confirmations,
     raw: transfer.raw,
-  });
+  };
+}
+
+/** The transfers that pay watched withdrawals, as sightings of those withdrawals. */
+export function matchWithdrawalSends(withdrawals: WatchedWithdrawal[], transfers: ChainTransfer[], options: MatchOptions): Sighting[] {
+  const sightings: Sighting[] = [];
+  const taken = new Set<number>();
   const unmatched: ChainTransfer[] = [];
   // A send recorded before (seen on an earlier tick, or pasted) stays with its withdrawal.
   const bySend = new Map(withdrawals.flatMap((withdrawal) => (withdrawal.send ? [[keyOf(withdrawal.send.reference, withdrawal.send.outputIndex), withdrawal] as const] : [])));
   for (const transfer of transfers) {
     const owner = bySend.get(keyOf(transfer.reference, transfer.outputIndex));
     if (owner) {
-      sightings.push(sighting(owner, transfer));
+      sightings.push(transferSighting(owner.id, transfer));
       taken.add(owner.id);
     } else unmatched.push(transfer);
   }
@@ -74,7 +78,7 @@ export function matchWithdrawalSends(withdrawals: WatchedWithdrawal[], transfers
     );
     if (!withdrawal) continue;
     taken.add(withdrawal.id);
-    sightings.push(sighting(withdrawal, transfer));
+    sightings.push(transferSighting(withdrawal.id, transfer));
   }
   return sightings;
 }

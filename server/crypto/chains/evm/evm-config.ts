@@ -1,8 +1,8 @@
 // Per-chain settings of the EVM watcher, read from the validated configuration.
 import { getAddress, type Address } from "viem";
 import { assets, currenciesOnNetwork, networks, type AssetCode, type EvmNetwork } from "@/server/assets";
-import { env } from "@/server/env";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
+import { tokenContractOf } from "../token-contract";
 
 export type { EvmNetwork };
 
@@ -32,12 +32,6 @@ export type EvmChainConfig = {
   idleProbeMs: number;
 };
 
-/** The token contract of an asset; USDTBSC's can be pointed elsewhere (a test chain) by configuration. */
-export function tokenContractOf(asset: AssetCode): Address | null {
-  const contract = asset === "USDTBSC" ? env.USDTBSC_CONTRACT : assets[asset].tokenContract;
-  return contract ? getAddress(contract) : null;
-}
-
 export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
   const rpcUrl = networkEndpoint(network);
   const chainId = networks[network].chainId;
@@ -52,7 +46,7 @@ export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
     nativeAsset,
     tokens: onChain.flatMap((asset) => {
       const contract = tokenContractOf(asset);
-      return contract ? [{ asset, contract, symbol: assets[asset].symbol, decimals: assets[asset].decimals }] : [];
+      return contract ? [{ asset, contract: getAddress(contract), symbol: assets[asset].symbol, decimals: assets[asset].decimals }] : [];
     }),
     batchBlocks: 500,
     // Native transfers need whole blocks (with their transactions); token transfers one eth_getLogs

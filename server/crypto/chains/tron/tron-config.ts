@@ -2,6 +2,7 @@
 import { assets, currenciesOnNetwork, type AssetCode } from "@/server/assets";
 import { env } from "@/server/env";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
+import { tokenContractOf } from "../token-contract";
 
 export type TronToken = { asset: AssetCode; contract: string; decimals: number };
 
@@ -32,7 +33,7 @@ export function tronWatcherConfig(): TronWatcherConfig | null {
     apiKey: env.TRON_API_KEY,
     confirmations: requiredConfirmations("tron"),
     tokens: currenciesOnNetwork("tron").flatMap((asset) => {
-      const contract = assets[asset].tokenContract;
+      const contract = tokenContractOf(asset);
       return contract ? [{ asset, contract, decimals: assets[asset].decimals }] : [];
     }),
     maxBlocksPerTick: 300,

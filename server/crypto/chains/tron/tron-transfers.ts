@@ -2,7 +2,7 @@
 // pay watched invoices' addresses. TRON logs carry the contract as a 20-byte hex account (no 41
 // prefix) and topics without 0x.
 import type { WatchedInvoice } from "../list-watched-invoices";
-import type { ChainTransfer } from "../match-withdrawal-sends";
+import { transferSighting, type ChainTransfer } from "../match-withdrawal-sends";
 import type { Sighting } from "../record-sightings";
 import { tronAddressFromHex, tronAddressToHex20 } from "@/server/crypto/wallets/tron-address";
 import type { TronTransactionInfo } from "./tron-api";
@@ -53,16 +53,6 @@ export function invoiceSightings(transfers: ChainTransfer[], byAddress: Map<stri
   return transfers.flatMap((transfer) => {
     const invoice = byAddress.get(transfer.to);
     if (!invoice || invoice.payCurrency !== transfer.payCurrency) return [];
-    return [
-      {
-        invoiceId: invoice.id,
-        reference: transfer.reference,
-        outputIndex: transfer.outputIndex,
-        amountBase: transfer.amountBase,
-        blockNumber: transfer.blockNumber,
-        confirmations: transfer.confirmations,
-        raw: transfer.raw,
-      },
-    ];
+    return [transferSighting(invoice.id, transfer)];
   });
 }

@@ -12,8 +12,7 @@ export const POST = withApiKey(
   async ({ db, actor, params, body, idempotencyKey }) =>
     envelope(201, "refund_created", await refundPayment(db, actor, { invoiceId: params.id, input: body, idempotencyKey })),
   {
-    replayCreated: async (db, created) =>
-      envelope(201, "refund_created", await getInvoice(db, { userId: created.userId, role: "merchant" }, created.invoiceId)),
+    replayCreated: async (db, { userId, id }) => envelope(201, "refund_created", await getInvoice(db, { userId, role: "merchant" }, id)),
   },
 );
 

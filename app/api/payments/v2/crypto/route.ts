@@ -9,7 +9,7 @@ import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 export const POST = withApiKey(
   createCryptoPaymentOperation,
   async ({ db, actor, body, idempotencyKey }) => json(201, await createCryptoPayment(db, actor, body, { idempotencyKey })),
-  { replayCreated: async (db, created) => json(201, await readCreatedCryptoPayment(db, created)) },
+  { replayCreated: async (db, { userId, id }) => json(201, await readCreatedCryptoPayment(db, { userId, invoiceId: id })) },
 );
 
 const notAllowed = methodNotAllowed(["POST"]);
