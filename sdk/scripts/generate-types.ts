@@ -1,5 +1,5 @@
 // Generates sdk/src/schema.ts from the OpenAPI document with openapi-typescript:
-// `npm run sdk:generate` (at the repository root). sdk/src/schema.test.ts fails when it is stale.
+// `npm run sdk:generate` (at the repository root). sdk/src/client.test.ts fails when it is stale.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
