@@ -3,16 +3,14 @@
 // Choosing again while nothing is paid cancels the earlier invoice (docs/decisions.md).
 import type { Database } from "@/db/client";
 import type { CheckoutSession, Invoice } from "@/db/schema";
-import type { Actor } from "@/server/auth/actor";
 import { isAssetCode } from "@/server/assets";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import type { RateProvider } from "@/server/rates/provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountFromMinorUnits, type FiatCurrency } from "@/server/money";
-import { createPixPayment } from "@/server/pix/create-pix-payment";
-import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import type { PixPsp } from "@/server/pix/psp/psp";
+import { createSessionPixInvoice, ownerOf } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices, viewOf } from "./read-session";
 import { PIX_RAIL, railOptions } from "./rail-options";
 import { hasMoney } from "./session-money";
@@ -20,9 +18,6 @@ import { toCheckoutSessionObject, toSessionInvoiceObject } from "./session-objec
 import { writeSessionVersion } from "./write-session";
 
 export type RailDependencies = { rates?: RateProvider; psp?: PixPsp | null; now?: Date };
-
-/** The session's owner, as whom the payer's choice creates the invoice. */
-export const ownerOf = (session: CheckoutSession): Actor => ({ userId: session.userId, role: "merchant" });
 
 const railRefused = (message: string) => new AppError("invalid_input", undefined, { errors: [{ path: "rail", message }] });
 
@@ -40,32 +35,14 @@ const isSameRail = (invoice: Invoice, rail: string) =>
 
 /** Creates the rail's invoice; the caller links it (it is created already naming the session). */
 async function createRailInvoice(db: Database, session: CheckoutSession, rail: string, deps: RailDependencies, now: Date) {
-  const actor = ownerOf(session);
-  const amount = amountFromMinorUnits(session.amountMinor);
   if (rail === PIX_RAIL) {
-    const record = await createPixPayment(
-      db,
-      actor,
-      {
-        clientMode: "noNeedToSpecify",
-        amount,
-        expire_at: session.expiresAt.toISOString(),
-        description: session.description ?? undefined,
-        external_reference: session.externalReference ?? undefined,
-        redirect_url: session.redirectUrl ?? undefined,
-        email: session.customerEmail ?? undefined,
-        name_client: session.customerName ?? undefined,
-      },
-      deps.psp === undefined ? configuredPsp() : deps.psp,
-      { checkoutSessionId: session.id },
-    );
-    return record.id;
+    return createSessionPixInvoice(db, { session, amountCentavos: session.amountMinor, expiresAt: session.expiresAt, psp: deps.psp });
   }
   const payment = await createCryptoPayment(
     db,
-    actor,
+    ownerOf(session),
     {
-      amount,
+      amount: amountFromMinorUnits(session.amountMinor),
       fiat_currency: session.currency as FiatCurrency,
       pay_currency: rail,
       customer_name: "",

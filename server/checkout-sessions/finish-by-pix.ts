@@ -7,10 +7,9 @@ import { assets, isAssetCode } from "@/server/assets";
 import { rateProvider } from "@/server/rates/configured-provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { amountFromMinorUnits, fiatValue, fiatValueRoundedUp } from "@/server/money";
-import { createPixPayment } from "@/server/pix/create-pix-payment";
-import { configuredPsp } from "@/server/pix/psp/configured-psp";
-import { abandonInvoice, ownerOf, type RailDependencies } from "./choose-rail";
+import { fiatValue, fiatValueRoundedUp } from "@/server/money";
+import { abandonInvoice, type RailDependencies } from "./choose-rail";
+import { createSessionPixInvoice } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices } from "./read-session";
 import { railOptions } from "./rail-options";
 import { toCheckoutSessionObject, toSessionInvoiceObject } from "./session-object";
@@ -59,23 +58,7 @@ export async function finishByPix(db: Database, params: { sessionId: string }, d
   if (centavos <= 0n) throw new AppError("invalid_transition", "Nothing is left to finish by PIX on this checkout.");
   const now = deps.now ?? new Date();
   const expiresAt = session.expiresAt > now ? session.expiresAt : new Date(now.getTime() + 30 * 60_000);
-  const record = await createPixPayment(
-    db,
-    ownerOf(session),
-    {
-      clientMode: "noNeedToSpecify",
-      amount: amountFromMinorUnits(centavos),
-      expire_at: expiresAt.toISOString(),
-      description: session.description ?? undefined,
-      external_reference: session.externalReference ?? undefined,
-      redirect_url: session.redirectUrl ?? undefined,
-      email: session.customerEmail ?? undefined,
-      name_client: session.customerName ?? undefined,
-    },
-    deps.psp === undefined ? configuredPsp() : deps.psp,
-    { checkoutSessionId: session.id },
-  );
-  const remainderId = record.id;
+  const remainderId = await createSessionPixInvoice(db, { session, amountCentavos: centavos, expiresAt, psp: deps.psp });
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockSession(tx, session.id);
