@@ -9,6 +9,7 @@ import type { RateProvider } from "@/server/rates/provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountFromMinorUnits, type FiatCurrency } from "@/server/money";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { createSessionPixInvoice, ownerOf } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices, viewOf } from "./read-session";
@@ -70,6 +71,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
   const now = deps.now ?? new Date();
   const rail = params.rail.toUpperCase();
   const session = await findSessionByPublicId(db, params.sessionId);
+  await assertMerchantTakesPayments(db, session.userId);
   const linked = await sessionInvoices(db, session.id);
   assertChoosable(session, linked, now);
   const options = await railOptions(db, session);

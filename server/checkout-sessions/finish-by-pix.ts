@@ -8,6 +8,7 @@ import { rateProvider } from "@/server/rates/configured-provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { fiatValue, fiatValueRoundedUp } from "@/server/money";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import { abandonInvoice, type RailDependencies } from "./choose-rail";
 import { createSessionPixInvoice } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices } from "./read-session";
@@ -48,6 +49,7 @@ async function remainderCentavos(session: CheckoutSession, short: Invoice, deps:
 
 export async function finishByPix(db: Database, params: { sessionId: string }, deps: RailDependencies = {}) {
   const session = await findSessionByPublicId(db, params.sessionId);
+  await assertMerchantTakesPayments(db, session.userId);
   const linked = await sessionInvoices(db, session.id);
   const short = shortInvoiceOf(session, linked);
   if (!short) throw new AppError("invalid_transition", "Nothing is left to finish by PIX on this checkout.");

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { statusAt } from "@/server/invoice-states";
 import { amountFromMinorUnits } from "@/server/money";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import { assertChoosable } from "./choose-rail";
 import { shortInvoiceOf } from "./finish-by-pix";
 import { findSessionByPublicId, viewOf } from "./read-session";
@@ -13,7 +14,9 @@ import { railOptions } from "./rail-options";
 import { toSessionInvoiceObject } from "./session-object";
 
 export async function getPublicSession(db: Database, publicId: string, now = new Date()) {
-  const view = await viewOf(db, await findSessionByPublicId(db, publicId));
+  const found = await findSessionByPublicId(db, publicId);
+  await assertMerchantTakesPayments(db, found.userId);
+  const view = await viewOf(db, found);
   const { session, invoices } = view;
   const [options, profile, [owner]] = await Promise.all([
     railOptions(db, session),

@@ -1,4 +1,5 @@
-// /l/{slug} - a payment link's public page: the product and amount; a link switched off says so.
+// /l/{slug} - a payment link's public page: the product and amount; a link switched off, or of a
+// disabled merchant, says so.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
@@ -37,6 +38,8 @@ export default async function PaymentLinkPage({ params, searchParams }: Props) {
       <CheckoutShell>
         {link.active ? (
           <LinkPayForm slug={slug} link={link} />
+        ) : link.unavailable ? (
+          <CheckoutState tone="neutral" title={translate(locale, "link.unavailable.title")} body={translate(locale, "link.unavailable.body")} />
         ) : (
           <CheckoutState tone="neutral" title={translate(locale, "link.disabled.title")} body={translate(locale, "link.disabled.body")} />
         )}
