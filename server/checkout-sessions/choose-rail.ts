@@ -31,6 +31,22 @@ export function assertChoosable(session: CheckoutSession, linked: Invoice[], now
   }
 }
 
+/**
+ * How many invoices one session may create (choices and a remainder): enough for a payer who goes
+ * back and forth, few enough that a session cannot be used to mint charges and addresses at will.
+ */
+export const MAX_SESSION_INVOICES = 20;
+
+/** Refuses one more invoice on a session that has created its share. */
+export function assertRoomForInvoice(linked: readonly Invoice[]) {
+  if (linked.length >= MAX_SESSION_INVOICES) {
+    throw new AppError(
+      "conflict",
+      `This checkout has created ${MAX_SESSION_INVOICES} payments, its limit; ask the seller for a new payment link.`,
+    );
+  }
+}
+
 const isSameRail = (invoice: Invoice, rail: string) =>
   rail === PIX_RAIL ? invoice.gateway === "pix" : invoice.gateway === "crypto" && invoice.payCurrency === rail;
 
@@ -84,6 +100,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
     return { session: toCheckoutSessionObject(await viewOf(db, session)), invoice: toSessionInvoiceObject(session, current) };
   }
 
+  assertRoomForInvoice(linked);
   const invoiceId = await createRailInvoice(db, session, rail, deps, now);
   try {
     return await db.transaction(async (tx) => {
@@ -96,6 +113,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
         if (row) lockedEarlier.push(row);
       }
       assertChoosable(locked, lockedEarlier, new Date());
+      assertRoomForInvoice(earlier);
       for (const invoice of lockedEarlier) {
         if (invoice.status !== "WAITING_PAYMENT") continue;
         await transitionInvoice(tx, {

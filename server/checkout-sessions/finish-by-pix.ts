@@ -9,7 +9,7 @@ import { AppError } from "@/server/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { fiatValue, fiatValueRoundedUp } from "@/server/money";
 import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
-import { abandonInvoice, type RailDependencies } from "./choose-rail";
+import { abandonInvoice, assertRoomForInvoice, type RailDependencies } from "./choose-rail";
 import { createSessionPixInvoice } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices } from "./read-session";
 import { railOptions } from "./rail-options";
@@ -53,6 +53,7 @@ export async function finishByPix(db: Database, params: { sessionId: string }, d
   const linked = await sessionInvoices(db, session.id);
   const short = shortInvoiceOf(session, linked);
   if (!short) throw new AppError("invalid_transition", "Nothing is left to finish by PIX on this checkout.");
+  assertRoomForInvoice(linked);
   if (!(await railOptions(db, { userId: session.userId, currency: "BRL" })).pix) {
     throw new AppError("pix_profile_missing", "This merchant does not receive PIX.");
   }
@@ -67,6 +68,7 @@ export async function finishByPix(db: Database, params: { sessionId: string }, d
       // The crypto invoice under its row lock: the rest was computed from what it had received.
       const crypto = await lockInvoice(tx, short.id);
       const current = await sessionInvoices(tx, locked.id);
+      assertRoomForInvoice(current.filter((invoice) => invoice.id !== remainderId));
       const stillShort = crypto && crypto.amountPaidBase === short.amountPaidBase ? shortInvoiceOf(locked, current) : null;
       if (stillShort?.id !== short.id) {
         throw new AppError("conflict", "The payment changed meanwhile; look at the checkout again.");
