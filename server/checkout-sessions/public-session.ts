@@ -1,8 +1,9 @@
 // The hosted chooser's view of a session (public: the unguessable cs_… id is the only handle). No
 // customer data: only what the payer needs to choose, and where each choice went.
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import { eq } from "drizzle-orm";
+import { sessionLogoPath, storeOfHandle } from "@/server/checkout/branding/checkout-store";
 import { statusAt } from "@/server/invoice-states";
 import { amountFromMinorUnits } from "@/server/money";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
@@ -18,10 +19,11 @@ export async function getPublicSession(db: Database, publicId: string, now = new
   await assertMerchantTakesPayments(db, found.userId);
   const view = await viewOf(db, found);
   const { session, invoices } = view;
-  const [options, profile, [owner]] = await Promise.all([
+  const [options, profile, store, [owner]] = await Promise.all([
     railOptions(db, session),
     getPixProfile(db, session.userId),
-    db.select({ name: users.name, sandbox: users.sandbox }).from(users).where(eq(users.id, session.userId)),
+    storeOfHandle(db, { userId: session.userId, logoPath: (version) => sessionLogoPath(session.publicId, version) }),
+    db.select({ sandbox: users.sandbox }).from(users).where(eq(users.id, session.userId)),
   ]);
   let canChoose = true;
   try {
@@ -42,7 +44,8 @@ export async function getPublicSession(db: Database, publicId: string, now = new
     amount: amountFromMinorUnits(session.amountMinor),
     currency: session.currency,
     description: session.description,
-    merchantName: profile?.legalName ?? owner?.name ?? null,
+    // The same name as the store heading every checkout page (checkout-store.ts).
+    merchantName: store.name || null,
     sandbox: owner?.sandbox ?? false,
     redirectUrl: session.redirectUrl,
     expiresAt: session.expiresAt.toISOString(),
