@@ -75,7 +75,7 @@ export async function finishByPix(db: Database, params: { sessionId: string }, d
       }
       const view = await writeSessionVersion(tx, {
         current: locked,
-        patch: { remainderInvoiceId: remainderId, remainderOfInvoiceId: short.id },
+        patch: { remainderInvoiceId: remainderId },
         event: "checkout.remainder_created",
       });
       const created = view.invoices.find((invoice) => invoice.id === remainderId);

@@ -13,7 +13,7 @@ import { writeSessionVersion } from "./write-session";
  * The invoice whose payment pays the session, if any: a rail paid in full, or the PIX remainder
  * (which exists only beside a crypto payment that fell short, so together they pay the amount).
  */
-export const payingInvoice = (linked: Invoice[]) => linked.find((invoice) => invoice.status === "PAID") ?? null;
+const payingInvoice = (linked: Invoice[]) => linked.find((invoice) => invoice.status === "PAID") ?? null;
 
 /** Moves one session to PAID or EXPIRED when its invoices say so; answers whether it changed. */
 export async function settleSession(tx: Executor, sessionId: number, now = new Date()): Promise<boolean> {

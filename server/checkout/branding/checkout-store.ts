@@ -19,7 +19,7 @@ export type CheckoutStore = {
 };
 
 /** The uploaded logo's path on the checkout; the version makes a new logo a new address for caches. */
-export const checkoutLogoPath = (checkoutId: string, version: Date) => `/checkout/${checkoutId}/logo?v=${version.getTime()}`;
+const checkoutLogoPath = (checkoutId: string, version: Date) => `/checkout/${checkoutId}/logo?v=${version.getTime()}`;
 /** The same logo on a checkout session's chooser and receipt, and on a payment link's page. */
 export const sessionLogoPath = (publicId: string, version: Date) => `/pay/${publicId}/logo?v=${version.getTime()}`;
 export const linkLogoPath = (slug: string, version: Date) => `/l/${slug}/logo?v=${version.getTime()}`;
@@ -28,7 +28,7 @@ export const linkLogoPath = (slug: string, version: Date) => `/l/${slug}/logo?v=
  * The one rule of the store's name on every page a payer sees: the display name the merchant chose,
  * else the PIX receiver's name (what the payer's bank shows), else the account's name.
  */
-export async function merchantStoreOf(
+async function merchantStoreOf(
   db: Executor,
   params: { userId: number; receiverName: string | null; logoPath: (version: Date) => string },
 ): Promise<CheckoutStore> {
