@@ -34,6 +34,10 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body
 export const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
 
+/** Free text that must say something once trimmed, within `max` characters (descriptions, names, references). */
+export const nonBlankText = (max: number) =>
+  z.string("must be a string").trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+
 /** An ISO 8601 timestamp as answers carry it: documented as `date-time`. */
 export const dateTimeText = () => z.string().meta({ format: "date-time" });
 

@@ -43,7 +43,8 @@ export function LinkPayForm({ slug, link }: { slug: string; link: ActiveLink }) 
         <img src={link.imageUrl} alt="" className="max-h-56 w-full rounded-lg object-cover" />
       ) : null}
       <div>
-        <h1 className="text-xl font-semibold text-slate-900">{link.title}</h1>
+        {/* The store's name is the page's h1 (the shell's header). */}
+        <h2 className="text-xl font-semibold text-slate-900">{link.title}</h2>
         {link.description ? <p className="mt-1 text-sm text-slate-600">{link.description}</p> : null}
       </div>
       {link.amount !== null ? (

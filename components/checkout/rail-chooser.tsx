@@ -4,6 +4,7 @@
 // choose another while nothing is paid. A short crypto payment is finished here by PIX.
 import { useRouter } from "next/navigation";
 import { api } from "@/components/trpc-provider";
+import type { PublicSession } from "@/server/checkout-sessions/public-session";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
@@ -12,12 +13,13 @@ import { fillMessage, formatMoney } from "./i18n";
 const POLL_MS = 4000;
 const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;
 
-export function RailChooser({ sessionId }: { sessionId: string }) {
+/** `initial` is the view read on the server, so the first HTML already shows the choice (or the receipt's way). */
+export function RailChooser({ sessionId, initial }: { sessionId: string; initial: PublicSession }) {
   const { t, locale } = useCheckoutLocale();
   const router = useRouter();
   const view = api.checkoutSessions.view.useQuery(
     { sessionId },
-    { refetchInterval: (state) => (state.state.data?.status === "OPEN" ? POLL_MS : false) },
+    { initialData: initial, refetchInterval: (state) => (state.state.data?.status === "OPEN" ? POLL_MS : false) },
   );
   const choose = api.checkoutSessions.choose.useMutation({
     onSuccess: (chosen) => router.push(checkoutPath(chosen.invoice.checkout_id)),
@@ -47,7 +49,21 @@ export function RailChooser({ sessionId }: { sessionId: string }) {
   );
 
   if (session.status === "PAID") {
-    return <>{summary}<CheckoutState tone="success" title={t("checkout.paid.title")} body={t("session.paid.body")} redirectUrl={session.redirectUrl} /></>;
+    return (
+      <>
+        {summary}
+        <CheckoutState tone="success" title={t("checkout.paid.title")} body={t("session.paid.body")} redirectUrl={session.redirectUrl} />
+        <p className="mt-3 text-center text-sm">
+          <a
+            href={`/pay/${encodeURIComponent(sessionId)}/receipt?lang=${locale}`}
+            className="font-medium text-slate-900 underline underline-offset-2 hover:text-slate-700"
+            data-testid="receipt-link"
+          >
+            {t("checkout.receipt.open")}
+          </a>
+        </p>
+      </>
+    );
   }
   if (session.status === "EXPIRED") {
     return <>{summary}<CheckoutState tone="warning" title={t("checkout.expired.title")} body={t("checkout.expired.body")} /></>;
@@ -103,7 +119,8 @@ export function RailChooser({ sessionId }: { sessionId: string }) {
           <a className="mt-1 inline-block font-medium text-brand-700 underline" href={checkoutPath(current.checkout_id)}>{t("session.continue")}</a>
         </div>
       ) : null}
-      <h1 className="mb-3 text-lg font-semibold text-slate-900">{current ? t("session.otherWays") : t("session.choose")}</h1>
+      {/* The store's name is the page's h1 (the shell's header). */}
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{current ? t("session.otherWays") : t("session.choose")}</h2>
       {noRails ? <p className="text-sm text-slate-600">{t("session.noRails")}</p> : null}
       <ul className="space-y-2">
         {session.rails.pix ? (

@@ -17,12 +17,16 @@ export const sessionPt = {
   "session.remainder": "Continuar o Pix do restante",
   "session.chooseError": "Não foi possível usar esta forma de pagamento. Tente outra.",
   "session.paid.body": "Obrigado! O pagamento foi concluído.",
+  "session.unavailable.title": "Pagamento indisponível",
+  "session.unavailable.body": "Este pagamento não está disponível. Fale com o vendedor.",
   "link.amountLabel": "Valor a pagar",
   "link.amountRange": "Entre {min} e {max}",
   "link.quantity": "Quantidade",
   "link.pay": "Continuar para o pagamento",
   "link.disabled.title": "Link desativado",
   "link.disabled.body": "Este link de pagamento não está ativo. Fale com o vendedor.",
+  "link.unavailable.title": "Link indisponível",
+  "link.unavailable.body": "Este link de pagamento não está disponível. Fale com o vendedor.",
 };
 
 export const sessionEn: Record<keyof typeof sessionPt, string> = {
@@ -41,10 +45,14 @@ export const sessionEn: Record<keyof typeof sessionPt, string> = {
   "session.remainder": "Continue the Pix for the rest",
   "session.chooseError": "This way to pay could not be used. Try another.",
   "session.paid.body": "Thank you! The payment is complete.",
+  "session.unavailable.title": "Payment not available",
+  "session.unavailable.body": "This payment is not available. Contact the seller.",
   "link.amountLabel": "Amount to pay",
   "link.amountRange": "Between {min} and {max}",
   "link.quantity": "Quantity",
   "link.pay": "Continue to payment",
   "link.disabled.title": "Link turned off",
   "link.disabled.body": "This payment link is not active. Contact the seller.",
+  "link.unavailable.title": "Link not available",
+  "link.unavailable.body": "This payment link is not available. Contact the seller.",
 };

@@ -64,4 +64,11 @@ test("a payer on a phone opens a payment link, types the amount, pays short in U
   await expect.poll(async () => (await readSession(sessionId)).status, { timeout: 15_000 }).toBe("PAID");
   await page.goto(`/pay/${sessionId}`);
   await expect(page.getByRole("heading", { name: "Pagamento recebido" })).toBeVisible();
+
+  // One receipt for both rails: the crypto part and the PIX remainder.
+  await page.getByTestId("receipt-link").click();
+  await page.waitForURL(new RegExp(`/pay/${sessionId}/receipt`));
+  await expect(page.getByRole("heading", { name: "Comprovante de pagamento" })).toBeVisible();
+  await expect(page.getByTestId("crypto-receipt")).toBeVisible();
+  await expect(page.getByTestId("pix-receipt")).toBeVisible();
 });

@@ -3,16 +3,15 @@
 // Choosing again while nothing is paid cancels the earlier invoice (docs/decisions.md).
 import type { Database } from "@/db/client";
 import type { CheckoutSession, Invoice } from "@/db/schema";
-import type { Actor } from "@/server/auth/actor";
 import { isAssetCode } from "@/server/assets";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import type { RateProvider } from "@/server/rates/provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountFromMinorUnits, type FiatCurrency } from "@/server/money";
-import { createPixPayment } from "@/server/pix/create-pix-payment";
-import { configuredPsp } from "@/server/pix/psp/configured-psp";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import type { PixPsp } from "@/server/pix/psp/psp";
+import { createSessionPixInvoice, ownerOf } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices, viewOf } from "./read-session";
 import { PIX_RAIL, railOptions } from "./rail-options";
 import { hasMoney } from "./session-money";
@@ -20,9 +19,6 @@ import { toCheckoutSessionObject, toSessionInvoiceObject } from "./session-objec
 import { writeSessionVersion } from "./write-session";
 
 export type RailDependencies = { rates?: RateProvider; psp?: PixPsp | null; now?: Date };
-
-/** The session's owner, as whom the payer's choice creates the invoice. */
-export const ownerOf = (session: CheckoutSession): Actor => ({ userId: session.userId, role: "merchant" });
 
 const railRefused = (message: string) => new AppError("invalid_input", undefined, { errors: [{ path: "rail", message }] });
 
@@ -35,37 +31,35 @@ export function assertChoosable(session: CheckoutSession, linked: Invoice[], now
   }
 }
 
+/**
+ * How many invoices one session may create (choices and a remainder): enough for a payer who goes
+ * back and forth, few enough that a session cannot be used to mint charges and addresses at will.
+ */
+export const MAX_SESSION_INVOICES = 20;
+
+/** Refuses one more invoice on a session that has created its share. */
+export function assertRoomForInvoice(linked: readonly Invoice[]) {
+  if (linked.length >= MAX_SESSION_INVOICES) {
+    throw new AppError(
+      "conflict",
+      `This checkout has created ${MAX_SESSION_INVOICES} payments, its limit; ask the seller for a new payment link.`,
+    );
+  }
+}
+
 const isSameRail = (invoice: Invoice, rail: string) =>
   rail === PIX_RAIL ? invoice.gateway === "pix" : invoice.gateway === "crypto" && invoice.payCurrency === rail;
 
 /** Creates the rail's invoice; the caller links it (it is created already naming the session). */
 async function createRailInvoice(db: Database, session: CheckoutSession, rail: string, deps: RailDependencies, now: Date) {
-  const actor = ownerOf(session);
-  const amount = amountFromMinorUnits(session.amountMinor);
   if (rail === PIX_RAIL) {
-    const record = await createPixPayment(
-      db,
-      actor,
-      {
-        clientMode: "noNeedToSpecify",
-        amount,
-        expire_at: session.expiresAt.toISOString(),
-        description: session.description ?? undefined,
-        external_reference: session.externalReference ?? undefined,
-        redirect_url: session.redirectUrl ?? undefined,
-        email: session.customerEmail ?? undefined,
-        name_client: session.customerName ?? undefined,
-      },
-      deps.psp === undefined ? configuredPsp() : deps.psp,
-      { checkoutSessionId: session.id },
-    );
-    return record.id;
+    return createSessionPixInvoice(db, { session, amountCentavos: session.amountMinor, expiresAt: session.expiresAt, psp: deps.psp });
   }
   const payment = await createCryptoPayment(
     db,
-    actor,
+    ownerOf(session),
     {
-      amount,
+      amount: amountFromMinorUnits(session.amountMinor),
       fiat_currency: session.currency as FiatCurrency,
       pay_currency: rail,
       customer_name: "",
@@ -93,6 +87,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
   const now = deps.now ?? new Date();
   const rail = params.rail.toUpperCase();
   const session = await findSessionByPublicId(db, params.sessionId);
+  await assertMerchantTakesPayments(db, session.userId);
   const linked = await sessionInvoices(db, session.id);
   assertChoosable(session, linked, now);
   const options = await railOptions(db, session);
@@ -105,6 +100,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
     return { session: toCheckoutSessionObject(await viewOf(db, session)), invoice: toSessionInvoiceObject(session, current) };
   }
 
+  assertRoomForInvoice(linked);
   const invoiceId = await createRailInvoice(db, session, rail, deps, now);
   try {
     return await db.transaction(async (tx) => {
@@ -117,6 +113,7 @@ export async function chooseRail(db: Database, params: { sessionId: string; rail
         if (row) lockedEarlier.push(row);
       }
       assertChoosable(locked, lockedEarlier, new Date());
+      assertRoomForInvoice(earlier);
       for (const invoice of lockedEarlier) {
         if (invoice.status !== "WAITING_PAYMENT") continue;
         await transitionInvoice(tx, {

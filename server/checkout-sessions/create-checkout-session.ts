@@ -11,7 +11,7 @@ import { DEFAULT_SESSION_TTL_MS, type CreateCheckoutSessionInput } from "./schem
 import { writeCheckoutEvent } from "./session-events";
 import { toCheckoutSessionObject, type SessionView } from "./session-object";
 
-export const newSessionPublicId = () => `cs_${newCheckoutId()}`;
+const newSessionPublicId = () => `cs_${newCheckoutId()}`;
 
 export type CreateSessionOptions = {
   idempotencyKey?: string;

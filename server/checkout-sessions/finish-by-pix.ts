@@ -7,10 +7,10 @@ import { assets, isAssetCode } from "@/server/assets";
 import { rateProvider } from "@/server/rates/configured-provider";
 import { AppError } from "@/server/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { amountFromMinorUnits, fiatValue, fiatValueRoundedUp } from "@/server/money";
-import { createPixPayment } from "@/server/pix/create-pix-payment";
-import { configuredPsp } from "@/server/pix/psp/configured-psp";
-import { abandonInvoice, ownerOf, type RailDependencies } from "./choose-rail";
+import { fiatValue, fiatValueRoundedUp } from "@/server/money";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
+import { abandonInvoice, assertRoomForInvoice, type RailDependencies } from "./choose-rail";
+import { createSessionPixInvoice } from "./create-session-pix-invoice";
 import { findSessionByPublicId, lockSession, sessionInvoices } from "./read-session";
 import { railOptions } from "./rail-options";
 import { toCheckoutSessionObject, toSessionInvoiceObject } from "./session-object";
@@ -49,9 +49,11 @@ async function remainderCentavos(session: CheckoutSession, short: Invoice, deps:
 
 export async function finishByPix(db: Database, params: { sessionId: string }, deps: RailDependencies = {}) {
   const session = await findSessionByPublicId(db, params.sessionId);
+  await assertMerchantTakesPayments(db, session.userId);
   const linked = await sessionInvoices(db, session.id);
   const short = shortInvoiceOf(session, linked);
   if (!short) throw new AppError("invalid_transition", "Nothing is left to finish by PIX on this checkout.");
+  assertRoomForInvoice(linked);
   if (!(await railOptions(db, { userId: session.userId, currency: "BRL" })).pix) {
     throw new AppError("pix_profile_missing", "This merchant does not receive PIX.");
   }
@@ -59,36 +61,21 @@ export async function finishByPix(db: Database, params: { sessionId: string }, d
   if (centavos <= 0n) throw new AppError("invalid_transition", "Nothing is left to finish by PIX on this checkout.");
   const now = deps.now ?? new Date();
   const expiresAt = session.expiresAt > now ? session.expiresAt : new Date(now.getTime() + 30 * 60_000);
-  const record = await createPixPayment(
-    db,
-    ownerOf(session),
-    {
-      clientMode: "noNeedToSpecify",
-      amount: amountFromMinorUnits(centavos),
-      expire_at: expiresAt.toISOString(),
-      description: session.description ?? undefined,
-      external_reference: session.externalReference ?? undefined,
-      redirect_url: session.redirectUrl ?? undefined,
-      email: session.customerEmail ?? undefined,
-      name_client: session.customerName ?? undefined,
-    },
-    deps.psp === undefined ? configuredPsp() : deps.psp,
-    { checkoutSessionId: session.id },
-  );
-  const remainderId = record.id;
+  const remainderId = await createSessionPixInvoice(db, { session, amountCentavos: centavos, expiresAt, psp: deps.psp });
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockSession(tx, session.id);
       // The crypto invoice under its row lock: the rest was computed from what it had received.
       const crypto = await lockInvoice(tx, short.id);
       const current = await sessionInvoices(tx, locked.id);
+      assertRoomForInvoice(current.filter((invoice) => invoice.id !== remainderId));
       const stillShort = crypto && crypto.amountPaidBase === short.amountPaidBase ? shortInvoiceOf(locked, current) : null;
       if (stillShort?.id !== short.id) {
         throw new AppError("conflict", "The payment changed meanwhile; look at the checkout again.");
       }
       const view = await writeSessionVersion(tx, {
         current: locked,
-        patch: { remainderInvoiceId: remainderId, remainderOfInvoiceId: short.id },
+        patch: { remainderInvoiceId: remainderId },
         event: "checkout.remainder_created",
       });
       const created = view.invoices.find((invoice) => invoice.id === remainderId);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { findSessionForActor, sessionNotFound, viewOf } from "./read-session";
+import { findSessionForActor, sessionNotFound, viewOf, viewsOf } from "./read-session";
 import { listCheckoutSessionsInput, type ListCheckoutSessionsInput } from "./schemas";
 import { toCheckoutSessionObject } from "./session-object";
 
@@ -38,6 +38,6 @@ export async function listCheckoutSessions(db: Executor, actor: Actor, input: Li
     db.select({ total: count() }).from(checkoutSessions).where(where),
   ]);
   const total = counted?.total ?? 0;
-  const data = await Promise.all(rows.map(async (row) => toCheckoutSessionObject(await viewOf(db, row))));
+  const data = (await viewsOf(db, rows)).map(toCheckoutSessionObject);
   return { data, pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) } };
 }

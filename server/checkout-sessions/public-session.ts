@@ -1,11 +1,13 @@
 // The hosted chooser's view of a session (public: the unguessable cs_… id is the only handle). No
 // customer data: only what the payer needs to choose, and where each choice went.
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import { eq } from "drizzle-orm";
+import { sessionLogoPath, storeOfHandle } from "@/server/checkout/branding/checkout-store";
 import { statusAt } from "@/server/invoice-states";
 import { amountFromMinorUnits } from "@/server/money";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
+import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import { assertChoosable } from "./choose-rail";
 import { shortInvoiceOf } from "./finish-by-pix";
 import { findSessionByPublicId, viewOf } from "./read-session";
@@ -13,12 +15,15 @@ import { railOptions } from "./rail-options";
 import { toSessionInvoiceObject } from "./session-object";
 
 export async function getPublicSession(db: Database, publicId: string, now = new Date()) {
-  const view = await viewOf(db, await findSessionByPublicId(db, publicId));
+  const found = await findSessionByPublicId(db, publicId);
+  await assertMerchantTakesPayments(db, found.userId);
+  const view = await viewOf(db, found);
   const { session, invoices } = view;
-  const [options, profile, [owner]] = await Promise.all([
+  const [options, profile, store, [owner]] = await Promise.all([
     railOptions(db, session),
     getPixProfile(db, session.userId),
-    db.select({ name: users.name, sandbox: users.sandbox }).from(users).where(eq(users.id, session.userId)),
+    storeOfHandle(db, { userId: session.userId, logoPath: (version) => sessionLogoPath(session.publicId, version) }),
+    db.select({ sandbox: users.sandbox }).from(users).where(eq(users.id, session.userId)),
   ]);
   let canChoose = true;
   try {
@@ -39,7 +44,8 @@ export async function getPublicSession(db: Database, publicId: string, now = new
     amount: amountFromMinorUnits(session.amountMinor),
     currency: session.currency,
     description: session.description,
-    merchantName: profile?.legalName ?? owner?.name ?? null,
+    // The same name as the store heading every checkout page (checkout-store.ts).
+    merchantName: store.name || null,
     sandbox: owner?.sandbox ?? false,
     redirectUrl: session.redirectUrl,
     expiresAt: session.expiresAt.toISOString(),

@@ -1,8 +1,8 @@
 // Reading sessions: by public id (the hosted chooser's handle) or for a merchant (its owner or
 // staff; anyone else gets the same 404 as an unknown id), always with their invoices.
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { checkoutSessions, invoices, paymentLinks, type CheckoutSession } from "@/db/schema";
+import { checkoutSessions, invoices, paymentLinks, type CheckoutSession, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import type { SessionView } from "./session-object";
@@ -21,6 +21,32 @@ export async function viewOf(db: Executor, session: CheckoutSession): Promise<Se
       : db.select({ slug: paymentLinks.slug }).from(paymentLinks).where(eq(paymentLinks.id, session.paymentLinkId)),
   ]);
   return { session, invoices: linked, linkSlug: link[0]?.slug ?? null };
+}
+
+/** The views of a page of sessions in two queries (their invoices, their links' slugs), in the sessions' order. */
+export async function viewsOf(db: Executor, sessions: CheckoutSession[]): Promise<SessionView[]> {
+  if (sessions.length === 0) return [];
+  const sessionIds = sessions.map((session) => session.id);
+  const linkIds = [...new Set(sessions.flatMap((session) => (session.paymentLinkId === null ? [] : [session.paymentLinkId])))];
+  const [linked, links] = await Promise.all([
+    db.select().from(invoices).where(inArray(invoices.checkoutSessionId, sessionIds)).orderBy(asc(invoices.id)),
+    linkIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ id: paymentLinks.id, slug: paymentLinks.slug }).from(paymentLinks).where(inArray(paymentLinks.id, linkIds)),
+  ]);
+  const invoicesBySession = new Map<number, Invoice[]>();
+  for (const invoice of linked) {
+    if (invoice.checkoutSessionId === null) continue;
+    const list = invoicesBySession.get(invoice.checkoutSessionId) ?? [];
+    list.push(invoice);
+    invoicesBySession.set(invoice.checkoutSessionId, list);
+  }
+  const slugById = new Map(links.map((link) => [link.id, link.slug]));
+  return sessions.map((session) => ({
+    session,
+    invoices: invoicesBySession.get(session.id) ?? [],
+    linkSlug: session.paymentLinkId === null ? null : (slugById.get(session.paymentLinkId) ?? null),
+  }));
 }
 
 function ownerScope(actor: Actor): SQL | undefined {

@@ -3,16 +3,13 @@
 import { z } from "zod";
 import { checkoutSessionStatuses } from "@/server/checkout-session-states";
 import { fiatCurrencies, hasAtMostDecimals } from "@/server/money";
-import { upperCaseEnum } from "@/server/validation";
+import { nonBlankText, upperCaseEnum } from "@/server/validation";
 
 export const MAX_SESSION_AMOUNT = 1_000_000_000;
 const MAX_DAYS_AHEAD = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Without `expires_at` a session may be chosen on for this long. */
 export const DEFAULT_SESSION_TTL_MS = DAY_MS;
-
-const optionalText = (max: number) =>
-  z.string("must be a string").trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
 export const fiatAmount = z
   .number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a JSON number") })
@@ -23,8 +20,8 @@ export const fiatAmount = z
 export const createCheckoutSessionInput = z.object({
   amount: fiatAmount.describe("Amount in the fiat currency (at most 2 decimals)."),
   currency: upperCaseEnum(fiatCurrencies, "Fiat currency code: BRL, USD or EUR (any case). PIX is offered for BRL sessions."),
-  description: optionalText(140).optional().describe("What is paid for, shown to the payer."),
-  external_reference: optionalText(255).optional().describe("Reference of the calling application."),
+  description: nonBlankText(140).optional().describe("What is paid for, shown to the payer."),
+  external_reference: nonBlankText(255).optional().describe("Reference of the calling application."),
   redirect_url: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .max(2048, "must be at most 2048 characters")
@@ -36,9 +33,9 @@ export const createCheckoutSessionInput = z.object({
     .refine((value) => Date.parse(value) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, "must be at most 30 days ahead")
     .optional()
     .describe("Until when the payer may choose a rail (default 24 hours). Each rail's invoice has its own expiry."),
-  customer_name: optionalText(200).optional(),
+  customer_name: nonBlankText(200).optional(),
   customer_email: z.email("must be a valid e-mail address").max(254, "must be at most 254 characters").optional(),
-  customer_phone: optionalText(32).optional(),
+  customer_phone: nonBlankText(32).optional(),
 });
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionInput>;
 

@@ -8,7 +8,7 @@ import { amountFromMinorUnits, formatUnits } from "@/server/money";
 import type { CheckoutSessionObject, SessionInvoiceObject } from "./schemas";
 
 /** The hosted page where the payer chooses a rail. */
-export const sessionUrl = (publicId: string) => `${env.APP_URL.replace(/\/$/, "")}/pay/${publicId}`;
+const sessionUrl = (publicId: string) => `${env.APP_URL.replace(/\/$/, "")}/pay/${publicId}`;
 
 export function toSessionInvoiceObject(session: Pick<CheckoutSession, "remainderInvoiceId">, invoice: Invoice): SessionInvoiceObject {
   const decimals = payDecimals(invoice.payCurrency);

@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors";
 import { viewOf } from "./read-session";
 import { writeCheckoutEvent, type CheckoutEventType } from "./session-events";
 
-type SessionPatch = Partial<Pick<CheckoutSession, "status" | "paidAt" | "expiredAt" | "remainderInvoiceId" | "remainderOfInvoiceId">>;
+type SessionPatch = Partial<Pick<CheckoutSession, "status" | "paidAt" | "expiredAt" | "remainderInvoiceId">>;
 
 export async function writeSessionVersion(
   tx: Executor,

@@ -25,4 +25,3 @@ export function toPaymentLinkObject(link: PaymentLink) {
     createdAt: link.createdAt.toISOString(),
   };
 }
-export type PaymentLinkObject = ReturnType<typeof toPaymentLinkObject>;

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, paymentLinks } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { viewOf } from "@/server/checkout-sessions/read-session";
+import { viewsOf } from "@/server/checkout-sessions/read-session";
 import { toCheckoutSessionObject } from "@/server/checkout-sessions/session-object";
 import { linkNotFound } from "./manage-payment-links";
 
@@ -19,5 +19,5 @@ export async function listLinkPayments(db: Executor, actor: Actor, params: { id:
     .where(and(eq(checkoutSessions.paymentLinkId, link.id), eq(checkoutSessions.status, "PAID")))
     .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
     .limit(200);
-  return Promise.all(rows.map(async (row) => toCheckoutSessionObject(await viewOf(db, row))));
+  return (await viewsOf(db, rows)).map(toCheckoutSessionObject);
 }

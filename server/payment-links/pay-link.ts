@@ -3,10 +3,12 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { paymentLinks, type PaymentLink } from "@/db/schema";
+import { linkLogoPath, storeOfHandle } from "@/server/checkout/branding/checkout-store";
 import { createCheckoutSessionView } from "@/server/checkout-sessions/create-checkout-session";
 import { MAX_SESSION_AMOUNT } from "@/server/checkout-sessions/schemas";
 import { AppError } from "@/server/errors";
 import { amountFromMinorUnits, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
+import { assertMerchantTakesPayments, merchantTakesPayments } from "@/server/users/merchant-availability";
 import { linkNotFound } from "./manage-payment-links";
 import type { StartLinkSessionInput } from "./schemas";
 
@@ -19,10 +21,25 @@ async function findLink(db: Executor, slug: string): Promise<PaymentLink> {
   return link;
 }
 
-/** What the link's page shows; a link switched off shows only that it is off. */
+/** What the link's page shows; a link switched off, or of a disabled merchant, shows only that. */
 export async function getPublicLink(db: Executor, slug: string) {
   const link = await findLink(db, slug);
-  if (!link.active) return { active: false as const, title: link.title };
+  return publicViewOf(link, await merchantTakesPayments(db, link.userId));
+}
+
+/** The link's page: its view and the store behind it (the page's header). */
+export async function getLinkPage(db: Executor, slug: string) {
+  const link = await findLink(db, slug);
+  const [takesPayments, store] = await Promise.all([
+    merchantTakesPayments(db, link.userId),
+    storeOfHandle(db, { userId: link.userId, logoPath: (version) => linkLogoPath(link.slug, version) }),
+  ]);
+  return { link: publicViewOf(link, takesPayments), store };
+}
+
+function publicViewOf(link: PaymentLink, takesPayments: boolean) {
+  if (!takesPayments) return { active: false as const, unavailable: true, title: link.title };
+  if (!link.active) return { active: false as const, unavailable: false, title: link.title };
   const limit = (minor: bigint | null, fallback: bigint) => amountFromMinorUnits(minor ?? fallback);
   return {
     active: true as const,
@@ -70,6 +87,7 @@ function sessionAmount(link: PaymentLink, input: StartLinkSessionInput): { minor
 export async function startLinkSession(db: Database, input: StartLinkSessionInput) {
   const link = await findLink(db, input.slug);
   if (!link.active) throw new AppError("unprocessable", "This payment link is turned off.");
+  await assertMerchantTakesPayments(db, link.userId);
   const { minor, quantity } = sessionAmount(link, input);
   const view = await createCheckoutSessionView(
     db,

@@ -59,7 +59,7 @@ describe("payment links", () => {
     const payer = await callerFor(null);
     const link = await merchant.paymentLinks.create({ title: "Curso", currency: "BRL", amount: 100 });
     await merchant.paymentLinks.setActive({ id: link.id, active: false });
-    expect(await payer.paymentLinks.view({ slug: link.slug })).toEqual({ active: false, title: "Curso" });
+    expect(await payer.paymentLinks.view({ slug: link.slug })).toEqual({ active: false, unavailable: false, title: "Curso" });
     expect((await trpcErrorOf(payer.paymentLinks.start({ slug: link.slug }))).code).toBe("UNPROCESSABLE_CONTENT");
     await merchant.paymentLinks.setActive({ id: link.id, active: true });
     await payer.paymentLinks.start({ slug: link.slug });

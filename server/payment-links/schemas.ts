@@ -3,16 +3,14 @@
 import { z } from "zod";
 import { fiatAmount } from "@/server/checkout-sessions/schemas";
 import { fiatCurrencies } from "@/server/money";
-import { upperCaseEnum } from "@/server/validation";
+import { nonBlankText, upperCaseEnum } from "@/server/validation";
 
 const MAX_QUANTITY = 1000;
-const optionalText = (max: number) =>
-  z.string("must be a string").trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
 export const createPaymentLinkInput = z
   .object({
-    title: optionalText(120),
-    description: optionalText(500).optional(),
+    title: nonBlankText(120),
+    description: nonBlankText(500).optional(),
     image_url: z.url({ protocol: /^https$/, error: "must be an https URL" }).max(2048, "must be at most 2048 characters").optional(),
     currency: upperCaseEnum(fiatCurrencies, "BRL, USD or EUR."),
     /** A fixed amount; without it the payer types the amount between min_amount and max_amount. */

@@ -8,7 +8,7 @@ import type { TrpcContext } from "./init";
 import { admitTrpcRequest } from "./request-guard";
 import { appRouter } from "./root";
 
-type Options = { request: Request; createContext: () => Promise<TrpcContext>; appUrl: string };
+type Options = { request: Request; createContext: (request: Request) => Promise<TrpcContext>; appUrl: string };
 
 export async function handleTrpcRequest({ request, createContext, appUrl }: Options): Promise<Response> {
   let admitted: Request;
@@ -28,6 +28,6 @@ export async function handleTrpcRequest({ request, createContext, appUrl }: Opti
     router: appRouter,
     createContext: refused
       ? () => Promise.reject(new TRPCError({ code: refused.trpcCode, message: refused.message, cause: refused }))
-      : createContext,
+      : () => createContext(request),
   });
 }

@@ -9,7 +9,13 @@ import { logger } from "@/server/logger";
 import { fieldErrors } from "@/server/validation";
 import { findUnstorableText } from "@/server/storable";
 
-export type TrpcContext = { db: Database; actor: Actor | null; requestId: string };
+export type TrpcContext = {
+  db: Database;
+  actor: Actor | null;
+  requestId: string;
+  /** Where the request came from (server/auth/client-address.ts), for the payer's rate limits. */
+  clientAddress?: string | null;
+};
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {

@@ -1,4 +1,5 @@
-// /l/{slug} - a payment link's public page: the product and amount; a link switched off says so.
+// /l/{slug} - a payment link's public page: the product and amount; a link switched off, or of a
+// disabled merchant, says so.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
@@ -7,7 +8,7 @@ import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-she
 import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
 import { LinkPayForm } from "@/components/checkout/link-pay-form";
 import { AppError } from "@/server/errors";
-import { getPublicLink } from "@/server/payment-links/pay-link";
+import { getLinkPage } from "@/server/payment-links/pay-link";
 import { unstorableTextReason } from "@/server/storable";
 
 export const dynamic = "force-dynamic";
@@ -15,10 +16,10 @@ export const metadata: Metadata = { title: "Pagamento", robots: { index: false, 
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
-async function linkOf(slug: string) {
+async function linkPageOf(slug: string) {
   if (slug.length > 64 || unstorableTextReason(slug) !== null) return null;
   try {
-    return await getPublicLink(await getDb(), slug);
+    return await getLinkPage(await getDb(), slug);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
@@ -28,15 +29,18 @@ async function linkOf(slug: string) {
 export default async function PaymentLinkPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const { lang } = await searchParams;
-  const link = await linkOf(slug);
-  if (!link) notFound();
+  const page = await linkPageOf(slug);
+  if (!page) notFound();
+  const { link } = page;
   // Links are shared on WhatsApp and Instagram by Brazilian sellers: Portuguese unless asked.
   const locale: Locale = isLocale(lang) ? lang : "pt-BR";
   return (
     <CheckoutLocaleProvider initialLocale={locale}>
-      <CheckoutShell>
+      <CheckoutShell store={page.store}>
         {link.active ? (
           <LinkPayForm slug={slug} link={link} />
+        ) : link.unavailable ? (
+          <CheckoutState tone="neutral" title={translate(locale, "link.unavailable.title")} body={translate(locale, "link.unavailable.body")} />
         ) : (
           <CheckoutState tone="neutral" title={translate(locale, "link.disabled.title")} body={translate(locale, "link.disabled.body")} />
         )}

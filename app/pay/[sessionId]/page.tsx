@@ -3,39 +3,34 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
-import { isLocale, type Locale } from "@/components/checkout/i18n";
+import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-shell";
+import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
 import { RailChooser } from "@/components/checkout/rail-chooser";
-import { findSessionByPublicId } from "@/server/checkout-sessions/read-session";
-import { AppError } from "@/server/errors";
-import { unstorableTextReason } from "@/server/storable";
+import { getSessionPage } from "@/server/checkout/get-session-page";
+import { getPublicSession } from "@/server/checkout-sessions/public-session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ sessionId: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
-async function currencyOf(sessionId: string) {
-  if (sessionId.length < 16 || sessionId.length > 64 || unstorableTextReason(sessionId) !== null) return null;
-  try {
-    return (await findSessionByPublicId(await getDb(), sessionId)).currency;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
-}
-
 export default async function PayPage({ params, searchParams }: Props) {
   const { sessionId } = await params;
   const { lang } = await searchParams;
-  const currency = await currencyOf(sessionId);
-  if (!currency) notFound();
+  const db = await getDb();
+  const page = await getSessionPage(db, sessionId);
+  if (!page) notFound();
+  const initial = page.available ? await getPublicSession(db, sessionId) : null;
   // A BRL session's payer is most likely in Brazil.
-  const fallback: Locale = currency === "BRL" ? "pt-BR" : "en";
+  const locale: Locale = isLocale(lang) ? lang : page.session.currency === "BRL" ? "pt-BR" : "en";
   return (
-    <CheckoutLocaleProvider initialLocale={isLocale(lang) ? lang : fallback}>
-      <CheckoutShell>
-        <RailChooser sessionId={sessionId} />
+    <CheckoutLocaleProvider initialLocale={locale}>
+      <CheckoutShell store={page.store}>
+        {initial ? (
+          <RailChooser sessionId={sessionId} initial={initial} />
+        ) : (
+          <CheckoutState tone="neutral" title={translate(locale, "session.unavailable.title")} body={translate(locale, "session.unavailable.body")} />
+        )}
       </CheckoutShell>
     </CheckoutLocaleProvider>
   );

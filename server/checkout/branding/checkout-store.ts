@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutBranding, users, type Invoice } from "@/db/schema";
+import { getPixProfile } from "@/server/pix/get-pix-profile";
 import { textColorOn } from "./brand-color";
 
 export type CheckoutStore = {
@@ -18,9 +19,19 @@ export type CheckoutStore = {
 };
 
 /** The uploaded logo's path on the checkout; the version makes a new logo a new address for caches. */
-export const checkoutLogoPath = (checkoutId: string, version: Date) => `/checkout/${checkoutId}/logo?v=${version.getTime()}`;
+const checkoutLogoPath = (checkoutId: string, version: Date) => `/checkout/${checkoutId}/logo?v=${version.getTime()}`;
+/** The same logo on a checkout session's chooser and receipt, and on a payment link's page. */
+export const sessionLogoPath = (publicId: string, version: Date) => `/pay/${publicId}/logo?v=${version.getTime()}`;
+export const linkLogoPath = (slug: string, version: Date) => `/l/${slug}/logo?v=${version.getTime()}`;
 
-export async function checkoutStoreOf(db: Executor, invoice: Pick<Invoice, "userId" | "checkoutId" | "receiverName">): Promise<CheckoutStore> {
+/**
+ * The one rule of the store's name on every page a payer sees: the display name the merchant chose,
+ * else the PIX receiver's name (what the payer's bank shows), else the account's name.
+ */
+async function merchantStoreOf(
+  db: Executor,
+  params: { userId: number; receiverName: string | null; logoPath: (version: Date) => string },
+): Promise<CheckoutStore> {
   const [row] = await db
     .select({
       accountName: users.name,
@@ -35,15 +46,32 @@ export async function checkoutStoreOf(db: Executor, invoice: Pick<Invoice, "user
     })
     .from(users)
     .leftJoin(checkoutBranding, eq(checkoutBranding.userId, users.id))
-    .where(eq(users.id, invoice.userId));
-  const uploaded = row?.hasLogoImage && row.updatedAt ? checkoutLogoPath(invoice.checkoutId, row.updatedAt) : null;
+    .where(eq(users.id, params.userId));
+  const uploaded = row?.hasLogoImage && row.updatedAt ? params.logoPath(row.updatedAt) : null;
   return {
-    // A PIX payment names its receiver already (the name the payer's bank shows): the same name here.
-    name: row?.displayName ?? invoice.receiverName ?? row?.accountName ?? "",
+    name: row?.displayName ?? params.receiverName ?? row?.accountName ?? "",
     logoSrc: uploaded ?? row?.logoUrl ?? null,
     brandColor: row?.brandColor ?? null,
     textColorOnBrand: row?.brandColor ? textColorOn(row.brandColor) : null,
     supportEmail: row?.supportEmail ?? null,
     supportWhatsappUrl: row?.supportWhatsapp ? `https://wa.me/${row.supportWhatsapp}` : null,
   };
+}
+
+/** A payment's checkout: a PIX payment names its receiver already, the same name heads its page. */
+export async function checkoutStoreOf(db: Executor, invoice: Pick<Invoice, "userId" | "checkoutId" | "receiverName">): Promise<CheckoutStore> {
+  return merchantStoreOf(db, {
+    userId: invoice.userId,
+    receiverName: invoice.receiverName,
+    logoPath: (version) => checkoutLogoPath(invoice.checkoutId, version),
+  });
+}
+
+/** A session's chooser and receipt, and a link's page: no invoice yet, so the PIX profile names the receiver. */
+export async function storeOfHandle(
+  db: Executor,
+  params: { userId: number; logoPath: (version: Date) => string },
+): Promise<CheckoutStore> {
+  const profile = await getPixProfile(db, params.userId);
+  return merchantStoreOf(db, { ...params, receiverName: profile?.legalName ?? null });
 }

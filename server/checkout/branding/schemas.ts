@@ -38,7 +38,6 @@ export const checkoutBrandingInput = z.object({
       .pipe(z.string().regex(/^[1-9]\d{9,14}$/, "must have 10 to 15 digits, country code first")),
   ),
 });
-export type CheckoutBrandingInput = z.input<typeof checkoutBrandingInput>;
 export type CheckoutBrandingValues = z.output<typeof checkoutBrandingInput>;
 
 const imageSignatures: { contentType: string; matches: (bytes: Buffer) => boolean }[] = [

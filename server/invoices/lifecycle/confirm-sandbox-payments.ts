@@ -6,17 +6,15 @@ import type { Database } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
+import { getInvoice, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { confirmSimulatedPayments, SANDBOX_NETWORK } from "./confirm-simulated-payments";
 import { requireSandbox } from "./simulate-payment";
-import { lockInvoice } from "./state-machine";
 
 export async function confirmSandboxPayments(db: Database, actor: Actor, params: { invoiceId: string | number }) {
   await requireSandbox(db, actor);
   const invoiceId = parseInvoiceId(params.invoiceId);
   await db.transaction(async (tx) => {
-    // Only the owner's own invoice, as with the simulated payment itself.
-    if (!(await lockInvoice(tx, invoiceId, actor.userId))) throw invoiceNotFound();
+    // Only the owner's own invoice (ownerId), locked once by the payment change itself.
     const confirmed = await confirmSimulatedPayments(tx, { invoiceId, actorUserId: actor.userId, ownerId: actor.userId });
     if (confirmed === 0) {
       throw new AppError("invalid_transition", "No simulated payment of this invoice awaits confirmation.");

@@ -9,6 +9,7 @@ import { getCheckoutSession, listCheckoutSessions } from "@/server/checkout-sess
 import { getPublicSession } from "@/server/checkout-sessions/public-session";
 import { createCheckoutSessionInput, listCheckoutSessionsInput, railInput } from "@/server/checkout-sessions/schemas";
 import { createTRPCRouter, merchantProcedure, publicProcedure } from "@/server/trpc/init";
+import { limitPayerAction } from "@/server/trpc/payer-rate-limit";
 
 const sessionIdInput = z.object({ sessionId: z.string().min(3).max(64) });
 
@@ -23,6 +24,12 @@ export const checkoutSessionsRouter = createTRPCRouter({
     .input(listCheckoutSessionsInput)
     .query(({ ctx, input }) => listCheckoutSessions(ctx.db, ctx.actor, input)),
   view: publicProcedure.input(sessionIdInput).query(({ ctx, input }) => getPublicSession(ctx.db, input.sessionId)),
-  choose: publicProcedure.input(railInput).mutation(({ ctx, input }) => chooseRail(ctx.db, input)),
-  finishByPix: publicProcedure.input(sessionIdInput).mutation(({ ctx, input }) => finishByPix(ctx.db, input)),
+  choose: publicProcedure.input(railInput).mutation(async ({ ctx, input }) => {
+    await limitPayerAction(ctx.db, { action: "checkout-choice", handle: input.sessionId, clientAddress: ctx.clientAddress });
+    return chooseRail(ctx.db, input);
+  }),
+  finishByPix: publicProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
+    await limitPayerAction(ctx.db, { action: "checkout-choice", handle: input.sessionId, clientAddress: ctx.clientAddress });
+    return finishByPix(ctx.db, input);
+  }),
 });

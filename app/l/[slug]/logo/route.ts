@@ -1,0 +1,11 @@
+// GET /l/{slug}/logo - the uploaded logo of the store behind a payment link (public)
+import { getDb } from "@/db/client";
+import { getLinkLogo } from "@/server/checkout/branding/get-checkout-logo";
+import { isLookableHandle, logoResponse } from "@/server/checkout/branding/logo-response";
+
+type Context = { params: Promise<{ slug: string }> };
+
+export async function GET(_request: Request, { params }: Context) {
+  const { slug } = await params;
+  return logoResponse(isLookableHandle(slug) ? await getLinkLogo(await getDb(), slug) : null);
+}

@@ -1,0 +1,57 @@
+"use client";
+// The one receipt of a paid checkout session, whatever rail paid it: the store, what was bought and
+// its amount, then each rail's own receipt (a crypto payment finished by PIX shows both parts).
+import type { SessionReceipt } from "@/server/checkout/get-session-page";
+import { useCheckoutLocale } from "./checkout-locale";
+import { CryptoPaidReceipt } from "./crypto-paid-receipt";
+import { formatMoney } from "./i18n";
+import { PixReceipt } from "./pix-receipt";
+import { PrintButton } from "./print-button";
+import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
+
+export function SessionReceiptPage({ receipt }: { receipt: SessionReceipt }) {
+  const { t, locale } = useCheckoutLocale();
+  const back = (
+    <a href={`/pay/${encodeURIComponent(receipt.sessionId)}?lang=${locale}`} className="text-sm font-medium text-slate-900 underline underline-offset-2 print:hidden">
+      {t("receipt.back")}
+    </a>
+  );
+  if (!receipt.paid) {
+    return (
+      <div className="space-y-4 py-4 text-center">
+        <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>
+        <p className="text-sm text-slate-600">{t("receipt.notYet")}</p>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4" data-testid="receipt-page">
+      <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>
+      <Receipt title={t("receipt.store")} testId="receipt-purchase">
+        <ReceiptRow label={t("receipt.store")} className="min-w-0 break-words">{receipt.store.name}</ReceiptRow>
+        {receipt.description ? (
+          <ReceiptRow label={t("receipt.description")} className="min-w-0 break-words">{receipt.description}</ReceiptRow>
+        ) : null}
+        {receipt.reference ? (
+          <ReceiptRow label={t("checkout.reference")} className="min-w-0 break-all font-mono">{receipt.reference}</ReceiptRow>
+        ) : null}
+        <ReceiptRow label={t("receipt.amount")} testId="receipt-amount">{formatMoney(locale, receipt.amount, receipt.currency)}</ReceiptRow>
+        <ReceiptTime label={t("pix.receipt.at")} value={receipt.paidAt} />
+      </Receipt>
+      {receipt.parts.map((part) =>
+        part.rail === "pix" ? (
+          part.view.receipt ? (
+            <PixReceipt key={part.checkoutId} receipt={part.view.receipt} currency={part.view.currency} paidAt={part.view.paidAt} receiverName={part.view.receiverName} />
+          ) : null
+        ) : (
+          <CryptoPaidReceipt key={part.checkoutId} view={part.view} />
+        ),
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PrintButton />
+        {back}
+      </div>
+    </div>
+  );
+}

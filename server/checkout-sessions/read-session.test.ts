@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { setWallet } from "@/server/crypto/wallets/set-wallet";
+import { setPixProfile } from "@/server/pix/set-pix-profile";
+import { createUser } from "@/server/testing/fixtures";
+import { randomAccountKey } from "@/server/testing/keys";
+import { callerFor } from "@/server/testing/trpc";
+import { findSessionByPublicId, viewOf, viewsOf } from "./read-session";
+
+describe("reading a page of sessions at once", () => {
+  it("gives each session its own invoices and link, as reading them one by one does", async () => {
+    const db = await getDb();
+    const { actor, user } = await createUser(db, { sandbox: true });
+    await setPixProfile(db, actor, { key: "ana@example.com", legalName: "Loja da Ana", document: "52998224725", city: "Curitiba" });
+    await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
+    const merchant = await callerFor(actor);
+    const payer = await callerFor(null);
+    const link = await merchant.paymentLinks.create({ title: "Café", currency: "brl", amount: 8 });
+    const fromLink = (await payer.paymentLinks.start({ slug: link.slug })).sessionId;
+    const switched = (await merchant.checkoutSessions.create({ amount: 20, currency: "BRL" })).id;
+    const untouched = (await merchant.checkoutSessions.create({ amount: 5, currency: "BRL" })).id;
+    await payer.checkoutSessions.choose({ sessionId: fromLink, rail: "PIX" });
+    await payer.checkoutSessions.choose({ sessionId: switched, rail: "PIX" });
+    await payer.checkoutSessions.choose({ sessionId: switched, rail: "BTC" });
+
+    const sessions = await Promise.all([untouched, switched, fromLink].map((id) => findSessionByPublicId(db, id)));
+    const batched = await viewsOf(db, sessions);
+    expect(batched).toEqual(await Promise.all(sessions.map((session) => viewOf(db, session))));
+    expect(batched.map((view) => [view.invoices.length, view.linkSlug])).toEqual([[0, null], [2, null], [1, link.slug]]);
+    expect(await viewsOf(db, [])).toEqual([]);
+  });
+});
