@@ -140,6 +140,50 @@ describe("a merchant's own connection", () => {
     });
   });
 
+  it("asks for the secret and the certificate again when the base URL or the token URL changes", async () => {
+    const db = await getDb();
+    const mover = await createUser(db);
+    await setPspConnection(db, mover.actor, { ...connectionOf(a), certificatePem: clientA.cert, privateKeyPem: clientA.key });
+    const sameAddresses = { baseUrl: a.psp.baseUrl, tokenUrl: a.psp.tokenUrl, clientId: "client-A", serverCaPem: a.ca.cert };
+    await expect(setPspConnection(db, mover.actor, sameAddresses)).resolves.toMatchObject({ certificateKind: "pem", baseUrl: a.psp.baseUrl });
+
+    const callsAtB = b.psp.calls.length;
+    const allFields = ["clientSecret", "certificatePem", "privateKeyPem", "pkcs12Base64"];
+    const changes: [string, Partial<typeof sameAddresses> & { clientSecret?: string }, string[]][] = [
+      ["base URL", { baseUrl: b.psp.baseUrl }, allFields],
+      ["token URL", { tokenUrl: b.psp.tokenUrl }, allFields],
+      ["base URL, secret given", { baseUrl: b.psp.baseUrl, clientSecret: "secret-B" }, ["certificatePem", "privateKeyPem", "pkcs12Base64"]],
+    ];
+    for (const [name, change, fields] of changes) {
+      const refused = await setPspConnection(db, mover.actor, { ...sameAddresses, ...change }).catch((error: unknown) => error);
+      expect(refused, name).toMatchObject({ code: "invalid_input" });
+      const errors = (refused as { errors: { path: string; message: string }[] }).errors;
+      expect(errors.map((error) => error.path), name).toEqual(fields);
+      expect(errors[0]?.message, name).toContain("must be given again when the base URL or the token URL changes");
+    }
+    expect(b.psp.calls.length).toBe(callsAtB);
+    expect(await getPspConnection(db, mover.actor)).toMatchObject({ baseUrl: a.psp.baseUrl, tokenUrl: a.psp.tokenUrl });
+
+    const clientAtB = b.ca.issueClient("ponte-mover");
+    const moved = await setPspConnection(db, mover.actor, {
+      ...connectionOf(b),
+      clientId: "client-B",
+      certificatePem: clientAtB.cert,
+      privateKeyPem: clientAtB.key,
+    });
+    expect(moved).toMatchObject({ baseUrl: b.psp.baseUrl, certificateKind: "pem", certificateSubject: "CN=ponte-mover" });
+  });
+
+  it("asks only for the secret again on a moved connection that had no certificate", async () => {
+    const db = await getDb();
+    const mover = await createUser(db);
+    const plain = { baseUrl: "https://psp-one.example.com/api/v2", tokenUrl: "https://psp-one.example.com/oauth/token", clientId: "plain" };
+    await setPspConnection(db, mover.actor, { ...plain, clientSecret: "plain-secret" }, { builtIn: true });
+    const refused = await setPspConnection(db, mover.actor, { ...plain, baseUrl: "https://psp-two.example.com/api/v2" }, { builtIn: true }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "invalid_input", errors: [{ path: "clientSecret" }] });
+    expect((refused as { errors: unknown[] }).errors).toHaveLength(1);
+  });
+
   it("tests the connection: token, charges and webhook", async () => {
     const db = await getDb();
     const check = await testPspConnection(db, a.actor);
