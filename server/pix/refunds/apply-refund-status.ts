@@ -7,7 +7,7 @@ import type { Database } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import { transitionInvoice, lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { logger } from "@/server/logger";
-import type { PixPsp, PixRefundStatus } from "@/server/pix/psp/psp";
+import { RefundRejectedError, type PixPsp, type PixRefundStatus } from "@/server/pix/psp/psp";
 
 export type RefundOutcome = "completed" | "failed" | "processing" | "unchanged" | "unknown_refund" | "amount_mismatch";
 
@@ -54,7 +54,12 @@ export async function applyRefundStatus(db: Database, refund: Invoice, reported:
   });
 }
 
-/** Asks the PSP for the devolução (PUT, idempotent by id) and applies its answer; a refusal fails it. */
+/**
+ * Asks the PSP for the devolução (PUT, idempotent by id) and applies its answer. Only the PSP's
+ * definitive rejection fails it: after a timeout, a 404, a 403 or a 5xx the PSP may still have made
+ * the devolução, and a failed refund invites a second one (paying twice), so it stays PROCESSING and
+ * polling reads it (GET) or asks again with the same id.
+ */
 export async function sendRefund(db: Database, psp: PixPsp, refund: Invoice): Promise<RefundOutcome> {
   const endToEndId = refund.payAddress;
   const refundId = refund.pixTxid;
@@ -68,20 +73,18 @@ export async function sendRefund(db: Database, psp: PixPsp, refund: Invoice): Pr
     });
     return applyRefundStatus(db, refund, answer);
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    // The PSP answered and refused (4xx): the devolução will never be made. Anything else is retried by polling.
-    if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
-      logger.warn("PSP refused a PIX refund", { invoiceId: refund.id, status });
+    if (error instanceof RefundRejectedError) {
+      logger.warn("PSP rejected a PIX refund", { invoiceId: refund.id, status: error.status });
       return applyRefundStatus(db, refund, {
         refundId,
         rtrId: null,
         amountCentavos: BigInt(refund.amountDueBase),
         status: "NAO_REALIZADO",
-        reason: `the PSP refused the devolução (HTTP ${status})`,
+        reason: error.message,
         raw: null,
       });
     }
-    logger.warn("PIX refund request failed; polling retries it", { invoiceId: refund.id, error });
+    logger.warn("PIX refund request's outcome is unknown; polling reads it", { invoiceId: refund.id, error });
     return "processing";
   }
 }
