@@ -1,7 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
+import type { Actor } from "@/server/auth/actor";
+import { getHomeFigures } from "@/server/dashboard/home-figures";
+import { getSettlementReport, settlementRows } from "@/server/invoices/settlement-report";
+import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
 import { MERCHANT_PSP_NAME, pspForMerchant } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { createApiPixPsp } from "@/server/pix/psp/api-pix";
@@ -17,6 +20,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 let psp: ApiPixSimulator;
 let token: string;
 let merchantId: number;
+let merchantActor: Actor;
 const KEY = "refunds@example.com";
 
 beforeAll(async () => {
@@ -26,6 +30,7 @@ beforeAll(async () => {
   const merchant = await createUser(db);
   token = merchant.token;
   merchantId = merchant.actor.userId;
+  merchantActor = merchant.actor;
   await setPixProfile(db, merchant.actor, { key: KEY, legalName: "Loja Devolve", document: "52998224725", city: "Curitiba" });
   await setPspConnection(db, merchant.actor, { baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: "ponte-client", clientSecret: "ponte-secret" });
 });
@@ -263,5 +268,54 @@ describe("a PIX refund whose request fails", () => {
     expect(psp.pixes.get(payment.endToEndId)?.devolucoes ?? []).toHaveLength(0);
     expect((await refund(payment.id)).status).toBe(201);
     expect((await refundState(refundInvoiceId)).row?.status).toBe("FAILED");
+  });
+});
+
+describe("a completed PIX refund in the money figures", () => {
+  const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+  async function figures() {
+    const db = await getDb();
+    const period = { from: today(), to: today() };
+    const report = await getSettlementReport(db, merchantActor, period);
+    const rows = [];
+    for await (const batch of settlementRows(db, merchantActor, period)) rows.push(...batch);
+    const home = await getHomeFigures(db, merchantActor, { period: "day" });
+    const homeRefundedPix = home.refunded.filter((bucket) => bucket.gateway === "pix").reduce((sum, bucket) => sum + bucket.valueBrlMinor, 0n);
+    return { refundedBrlMinor: report.refundedBrlMinor, rows, homeRefundedPix };
+  }
+
+  it("records the PSP's return as the refund's send, counted once in settlement and on the home page", async () => {
+    const payment = await paidPayment(7.5);
+    const before = await figures();
+    const { body } = await refund(payment.id);
+    const refundId = (await refundState(body.response.id)).row?.pixTxid ?? "";
+    // While the PSP is making it, nothing has gone out.
+    expect((await figures()).refundedBrlMinor).toBe(before.refundedBrlMinor);
+
+    const pix = psp.settleRefund(payment.endToEndId, refundId, "DEVOLVIDO");
+    const rtrId = pix.devolucoes?.find((item) => item.id === refundId)?.rtrId ?? "";
+    await deliver(pix);
+    const { status, body: read } = await api(server.url, `/api/invoices/payment-gateway/${body.response.id}`, { token });
+    expect(status).toBe(200);
+    expect(read.response).toMatchObject({
+      status: "COMPLETED",
+      amount_paid: "7.5",
+      transactions: [{ hash: rtrId, network: "pix", amount: "7.5", state: "confirmed" }],
+      withdrawal: { transaction_hash: rtrId },
+    });
+
+    const after = await figures();
+    expect(after.refundedBrlMinor - before.refundedBrlMinor).toBe(750n);
+    expect(after.homeRefundedPix - before.homeRefundedPix).toBe(750n);
+    expect(after.rows.find((row) => row.reference === rtrId)).toMatchObject({ direction: "refund", gateway: "pix", amountBase: 750n, valueBrlMinor: 750n });
+
+    // The same answer again counts nothing more.
+    expect((await deliver(pix)).body.results[0].refunds).toEqual([{ refundId, outcome: "unchanged" }]);
+    const sends = await (await getDb()).select().from(invoicePayments).where(eq(invoicePayments.invoiceId, Number(body.response.id)));
+    expect(sends).toHaveLength(1);
+    const again = await figures();
+    expect(again.refundedBrlMinor).toBe(after.refundedBrlMinor);
+    expect(again.homeRefundedPix).toBe(after.homeRefundedPix);
   });
 });
