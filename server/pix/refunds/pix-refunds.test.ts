@@ -84,8 +84,11 @@ describe("PIX refunds (devolução)", () => {
     expect(psp.calls).toContain(`PUT /pix/${payment.endToEndId}/devolucao/${refundId}`);
     expect(psp.pixes.get(payment.endToEndId)?.devolucoes).toMatchObject([{ id: refundId, valor: "10.00", status: "EM_PROCESSAMENTO" }]);
 
+    const readsBefore = psp.calls.filter((call) => call === `GET /pix/${payment.endToEndId}`).length;
     const delivered = await settle(payment.endToEndId, refundId, "DEVOLVIDO");
     expect(delivered.body.results[0]).toMatchObject({ outcome: "already_recorded", refunds: [{ refundId, outcome: "completed" }] });
+    // One reading of the pix answers for both the payment and its refunds.
+    expect(psp.calls.filter((call) => call === `GET /pix/${payment.endToEndId}`).length - readsBefore).toBe(1);
     const state = await refundState(created.id);
     expect(state.row?.status).toBe("COMPLETED");
     expect(state.events).toEqual(["refund.created", "refund.completed"]);
