@@ -184,6 +184,28 @@ describe("a merchant's own connection", () => {
     expect((refused as { errors: unknown[] }).errors).toHaveLength(1);
   });
 
+  it("registers the callback at the PSP when the PIX key changes or is not registered yet, not on every save", async () => {
+    const db = await getDb();
+    const owner = await createUser(db);
+    const profile = { key: "perfil@example.com", legalName: "Loja Perfil", document: "52998224725", city: "Curitiba" };
+    await setPixProfile(db, owner.actor, profile);
+    await setPspConnection(db, owner.actor, { ...connectionOf(a), certificatePem: clientA.cert, privateKeyPem: clientA.key });
+    const webhookPuts = () => a.psp.calls.filter((call) => call.startsWith("PUT /webhook/")).length;
+
+    const before = webhookPuts();
+    await setPixProfile(db, owner.actor, { ...profile, city: "Londrina" });
+    expect(webhookPuts()).toBe(before);
+
+    await db.update(pspConnections).set({ webhookStatus: "failed" }).where(eq(pspConnections.userId, owner.actor.userId));
+    await setPixProfile(db, owner.actor, { ...profile, city: "Maringá" });
+    expect(webhookPuts()).toBe(before + 1);
+    expect(await getPspConnection(db, owner.actor)).toMatchObject({ webhookStatus: "registered" });
+
+    await setPixProfile(db, owner.actor, { ...profile, key: "perfil-novo@example.com" });
+    expect(webhookPuts()).toBe(before + 2);
+    expect(a.psp.webhooks.has("perfil-novo@example.com")).toBe(true);
+  });
+
   it("tests the connection: token, charges and webhook", async () => {
     const db = await getDb();
     const check = await testPspConnection(db, a.actor);
