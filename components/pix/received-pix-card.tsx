@@ -1,5 +1,6 @@
 "use client";
-// "I received this PIX" on a PIX invoice's page, for merchants whose PIX no PSP confirms: the amount
+// "I received this PIX" on the page of a PIX invoice charged without a PSP (one charged through a PSP
+// is the PSP's to confirm, whatever the merchant's connection is today): the amount
 // and end-to-end id from the bank statement, recorded as a payment of the invoice (idempotent on
 // the end-to-end id); a part of the amount leaves the invoice partially paid.
 import { useTranslations } from "next-intl";
@@ -16,7 +17,7 @@ export function ReceivedPixCard({ invoiceId }: { invoiceId: number }) {
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) });
   const me = api.users.me.useQuery();
-  const automatic = api.pix.confirmsAutomatically.useQuery();
+  const automatic = api.pix.confirmsAutomatically.useQuery({ invoiceId });
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState<string | null>(null);
   const [endToEndId, setEndToEndId] = useState("");

@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Record a PIX received in your bank account
-         * @description For merchants whose PIX no PSP confirms: records a PIX seen on the bank statement, with its amount (BRL) and end-to-end id (32 characters: `E`, the payer bank's ISPB, `yyyyMMddHHmm`, 11 letters or digits), as a payment of the PIX invoice, through the same state machine, events and webhooks as a PSP-confirmed one: a part leaves it PARTIALLY_PAID, the rest makes it PAID. The end-to-end id makes it idempotent: sent again, nothing changes; with another amount or on another invoice, 409 `conflict`.
+         * @description For PIX payments charged without a PSP: records a PIX seen on the bank statement, with its amount (BRL) and end-to-end id (32 characters: `E`, the payer bank's ISPB, `yyyyMMddHHmm`, 11 letters or digits), as a payment of the PIX invoice, through the same state machine, events and webhooks as a PSP-confirmed one: a part leaves it PARTIALLY_PAID, the rest makes it PAID. The end-to-end id makes it idempotent: sent again, nothing changes; with another amount or on another invoice, 409 `conflict`. A payment charged through a PSP is confirmed by the PSP and refuses a PIX recorded by hand (409 `conflict`).
          */
         post: operations["recordReceivedPix"];
         delete?: never;
@@ -3783,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `conflict`: the end-to-end id is recorded for another payment or amount */
+            /** @description `conflict`: the end-to-end id is recorded for another payment or amount, or the payment was charged through a PSP */
             409: {
                 headers: {
                     [name: string]: unknown;

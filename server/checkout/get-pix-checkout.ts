@@ -9,7 +9,7 @@ import { statusAt } from "@/server/invoice-states";
 import { FIAT_DECIMALS, formatUnits } from "@/server/money";
 import { addDays, amountDueOn, lastPayableDay, pixCalendarDay } from "@/server/pix-due-amount";
 import { readPixDueCharge } from "@/server/pix-due-charge";
-import { merchantPixConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
+import { pixConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
 import { findCheckoutInvoice } from "./find-checkout-invoice";
 
 export type CheckoutView = {
@@ -128,8 +128,8 @@ export async function getPixCheckout(db: Executor, checkoutId: string): Promise<
 /** The view of a payment already read (the server-rendered page reads it once). */
 export async function pixCheckoutOf(db: Executor, invoice: Invoice): Promise<CheckoutViewWithReceipt> {
   const view = toCheckoutView(invoice);
-  // A charge issued as a static code is confirmed by hand even if a PSP was connected since.
-  const confirmsAutomatically = invoice.pspName !== null && (await merchantPixConfirmsAutomatically(db, invoice.userId));
+  // The invoice's own fact: no query per poll, and a connection changed since does not change it.
+  const confirmsAutomatically = pixConfirmsAutomatically(invoice);
   // Open payments are polled every few seconds: only a paid one pays for the extra query.
   if (view.status !== "PAID" || invoice.gateway !== "pix") return { ...view, receipt: null, confirmsAutomatically };
   return { ...view, receipt: await receiptOf(db, invoice), confirmsAutomatically };

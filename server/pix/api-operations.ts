@@ -97,11 +97,12 @@ export const recordReceivedPixOperation = apiOperation({
   operationId: "recordReceivedPix",
   summary: "Record a PIX received in your bank account",
   description:
-    "For merchants whose PIX no PSP confirms: records a PIX seen on the bank statement, with its amount (BRL) " +
+    "For PIX payments charged without a PSP: records a PIX seen on the bank statement, with its amount (BRL) " +
     "and end-to-end id (32 characters: `E`, the payer bank's ISPB, `yyyyMMddHHmm`, 11 letters or digits), as a " +
     "payment of the PIX invoice, through the same state machine, events and webhooks as a PSP-confirmed one: a " +
     "part leaves it PARTIALLY_PAID, the rest makes it PAID. The end-to-end id makes it idempotent: sent again, " +
-    "nothing changes; with another amount or on another invoice, 409 `conflict`.",
+    "nothing changes; with another amount or on another invoice, 409 `conflict`. A payment charged through a " +
+    "PSP is confirmed by the PSP and refuses a PIX recorded by hand (409 `conflict`).",
   tags: ["PIX"],
   params: invoiceIdParams,
   body: receivedPixBody,
@@ -109,7 +110,7 @@ export const recordReceivedPixOperation = apiOperation({
     200: { description: "The invoice after the payment, in the envelope", schema: invoiceEnvelope },
     400: { description: "Invalid amount or end-to-end id, or not a PIX payment" },
     404: { description: "Not found (or not yours)" },
-    409: { description: "`conflict`: the end-to-end id is recorded for another payment or amount" },
+    409: { description: "`conflict`: the end-to-end id is recorded for another payment or amount, or the payment was charged through a PSP" },
   },
 });
 

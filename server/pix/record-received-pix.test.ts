@@ -8,9 +8,11 @@ import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { expectConsistentHistory } from "@/server/testing/invoices";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "@/server/testing/fake-api-pix";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 import { createPixPayment } from "./create-pix-payment";
 import { endToEndIdProblem } from "./end-to-end-id";
+import { createApiPixPsp } from "./psp/api-pix";
 import { usePixPsp } from "./psp/configured-psp";
 import { recordReceivedPixInput } from "./record-received-pix";
 import { setPixProfile } from "./set-pix-profile";
@@ -19,6 +21,7 @@ let merchant: Actor;
 let merchantToken: string;
 let stranger: Actor;
 let server: Awaited<ReturnType<typeof startApiServer>>;
+let psp: FakeApiPix;
 let sequence = 0;
 
 /** A well-formed end-to-end id: E, ISPB 00000000, 2026-11-27 10:30 UTC, 11 characters. */
@@ -31,6 +34,7 @@ beforeAll(async () => {
   merchant = created.actor;
   merchantToken = created.token;
   server = await startApiServer();
+  psp = await startFakeApiPix();
   stranger = (await createUser(db)).actor;
   await setPixProfile(db, merchant, { key: "loja@example.com", legalName: "Loja Manual", document: "11222333000181", city: "Recife" });
 });
@@ -38,7 +42,10 @@ beforeAll(async () => {
 afterAll(async () => {
   usePixPsp(null);
   await server.close();
+  await psp.close();
 });
+
+const pspAdapter = () => createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET });
 
 async function payment(amount = 50) {
   return createPixPayment(await getDb(), merchant, {
@@ -78,7 +85,46 @@ describe("I received this PIX", () => {
     const created = await payment();
     const view = await getPixCheckout(await getDb(), created.checkout_id);
     expect(view.confirmsAutomatically).toBe(false);
-    expect((await (await callerFor(merchant)).pix.confirmsAutomatically())).toBe(false);
+    expect(await (await callerFor(merchant)).pix.confirmsAutomatically({ invoiceId: created.id })).toBe(false);
+  });
+
+  it("keeps a static code's payment confirmed by hand after a PSP is connected", async () => {
+    const created = await payment(10);
+    usePixPsp(pspAdapter());
+    try {
+      const caller = await callerFor(merchant);
+      expect((await getPixCheckout(await getDb(), created.checkout_id)).confirmsAutomatically).toBe(false);
+      expect(await caller.pix.confirmsAutomatically({ invoiceId: created.id })).toBe(false);
+      const result = await caller.pix.recordReceived({ invoiceId: created.id, amount: 10, endToEndId: newEndToEndId() });
+      expect(result).toMatchObject({ recorded: true, invoice: { status: "PAID" } });
+    } finally {
+      usePixPsp(null);
+    }
+  });
+
+  it("refuses a PIX by hand on a payment charged through a PSP, even after the PSP is gone", async () => {
+    usePixPsp(pspAdapter());
+    const charged = await payment(40);
+    usePixPsp(null);
+    const db = await getDb();
+    const caller = await callerFor(merchant);
+    // The invoice's own fact decides, not the connection of today.
+    expect((await getPixCheckout(db, charged.checkout_id)).confirmsAutomatically).toBe(true);
+    expect(await caller.pix.confirmsAutomatically({ invoiceId: charged.id })).toBe(true);
+
+    const refused = caller.pix.recordReceived({ invoiceId: charged.id, amount: 40, endToEndId: newEndToEndId() });
+    await expect(refused).rejects.toThrow("charged through your PSP");
+    expect(await trpcCodeOf(caller.pix.recordReceived({ invoiceId: charged.id, amount: 40, endToEndId: newEndToEndId() }))).toBe("CONFLICT");
+    const rest = await api(server.url, `/api/invoices/${charged.id}/pix-received`, { token: merchantToken, body: { amount: 40, endToEndId: newEndToEndId() } });
+    expect(rest.status).toBe(409);
+    expect(rest.body.errors).toEqual([{ path: "invoiceId", message: "was charged through a PSP, which confirms its PIX" }]);
+    expect(await paymentsOf(charged.id)).toHaveLength(0);
+    expect((await caller.invoices.get({ id: String(charged.id) })).status).toBe("WAITING_PAYMENT");
+  });
+
+  it("answers whether a PSP confirms only for the merchant's own invoices", async () => {
+    const created = await payment(10);
+    expect(await trpcCodeOf((await callerFor(stranger)).pix.confirmsAutomatically({ invoiceId: created.id }))).toBe("NOT_FOUND");
   });
 
   it("records a part of the amount as a partial payment, then the rest as PAID", async () => {

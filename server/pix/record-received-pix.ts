@@ -1,5 +1,6 @@
-// "I received this PIX": a merchant without a PSP connection records a PIX they saw arrive in their
-// bank account, with its amount and end-to-end id, as a payment of the invoice. Recorded like any
+// "I received this PIX": a merchant records a PIX they saw arrive in their bank account, with its
+// amount and end-to-end id, as a payment of an invoice charged without a PSP (a PSP's charge is the
+// PSP's to confirm: a hand-recorded PIX beside it could count the same money twice). Recorded like any
 // rail's payment (under the invoice's row lock, its version, timeline entry and event in the same
 // transaction), so a partial amount leaves the invoice PARTIALLY_PAID and money on a closed invoice
 // is still recorded. The end-to-end id makes it idempotent: the same PIX is never counted twice.
@@ -11,6 +12,7 @@ import { isAdmin, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/money";
+import { pixConfirmsAutomatically } from "./connection/confirms-automatically";
 import { endToEndIdProblem } from "./end-to-end-id";
 
 /** What the merchant reads on the bank statement: the body of POST /api/invoices/{id}/pix-received. */
@@ -41,6 +43,11 @@ function refuseOtherRails(invoice: Invoice) {
   if (invoice.gateway !== "pix" || invoice.type !== "PAYMENT") {
     throw new AppError("invalid_input", undefined, {
       errors: [{ path: "invoiceId", message: "is not a PIX payment: only PIX payments take a received PIX" }],
+    });
+  }
+  if (pixConfirmsAutomatically(invoice)) {
+    throw new AppError("conflict", "This PIX payment was charged through your PSP, which confirms its PIX: it cannot be recorded by hand.", {
+      errors: [{ path: "invoiceId", message: "was charged through a PSP, which confirms its PIX" }],
     });
   }
 }

@@ -8,6 +8,7 @@ import { detectPixKeyType, normalizePixKey } from "./pix-key";
 import { setPixProfileInput } from "./schemas";
 import { findPspConnection } from "./connection/merchant-psp";
 import { registerCallback } from "./connection/set-psp-connection";
+import { getPixProfile } from "./get-pix-profile";
 
 /** Raw form, CLI or API text: the service validates it all and names each bad field. */
 export type PixProfileForm = Partial<Record<"keyType" | "key" | "legalName" | "document" | "documentType" | "city", string>>;
@@ -27,14 +28,17 @@ export async function setPixProfile(db: Database, actor: Actor, input: PixProfil
     city: value.city,
     updatedAt: new Date(),
   };
+  const previous = await getPixProfile(db, actor.userId);
   const [profile] = await db
     .insert(pixProfiles)
     .values(row)
     .onConflictDoUpdate({ target: pixProfiles.userId, set: row })
     .returning();
   if (!profile) throw new Error("PIX profile upsert returned no row");
-  // The PSP sends callbacks per key: a merchant with their own connection has it registered for the new key.
+  // The PSP sends callbacks per key: a merchant with their own connection has it registered for a
+  // new key, or again when it is not registered yet; a save that keeps the key leaves the PSP alone.
   const connection = await findPspConnection(db, actor.userId);
-  if (connection) await registerCallback(db, connection);
+  const keyChanged = previous?.key !== profile.key;
+  if (connection && (keyChanged || connection.webhookStatus !== "registered")) await registerCallback(db, connection);
   return profile;
 }

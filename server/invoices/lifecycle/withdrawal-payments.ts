@@ -2,21 +2,29 @@
 // address, seen by a chain watcher, checked from a pasted hash, or simulated in the sandbox. Only
 // sends of exactly the amount to exactly the address are ever recorded (server/crypto/chains/
 // match-withdrawal-sends.ts and server/withdrawals/verify-send.ts decide that), so here a confirmed
-// send completes the withdrawal and a pending one makes it CONFIRMING.
+// send completes the withdrawal and a pending one makes it CONFIRMING. A PIX refund's send is the
+// return its PSP made (DEVOLVIDO, server/pix/refunds/apply-refund-status.ts), recorded the same way
+// so that settlement and the home page's totals count it as they count a crypto refund.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment, InvoiceStatus } from "@/db/schema";
 import { watchedWithdrawalStatuses } from "@/server/invoice-states";
 import { recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
 
-/** Pure: where the sends put a withdrawal whose address is known; other states do not move on sends. */
+/**
+ * Pure: where the sends put a withdrawal whose address is known, or a PIX refund its PSP is making
+ * (PROCESSING: only its return completes it; the PSP's refusal is a move of its own). Other states
+ * do not move on sends.
+ */
 export function withdrawalStatusFromSends(facts: {
   current: InvoiceStatus;
   amountDue: bigint;
   confirmed: bigint;
   pending: bigint;
 }): InvoiceStatus {
+  const sentInFull = facts.confirmed > 0n && facts.confirmed >= facts.amountDue;
+  if (facts.current === "PROCESSING") return sentInFull ? "COMPLETED" : facts.current;
   if (!(watchedWithdrawalStatuses as readonly InvoiceStatus[]).includes(facts.current)) return facts.current;
-  if (facts.confirmed > 0n && facts.confirmed >= facts.amountDue) return "COMPLETED";
+  if (sentInFull) return "COMPLETED";
   if (facts.pending > 0n || facts.confirmed > 0n) return "CONFIRMING";
   return "AWAITING_PAYMENT";
 }

@@ -140,6 +140,72 @@ describe("a merchant's own connection", () => {
     });
   });
 
+  it("asks for the secret and the certificate again when the base URL or the token URL changes", async () => {
+    const db = await getDb();
+    const mover = await createUser(db);
+    await setPspConnection(db, mover.actor, { ...connectionOf(a), certificatePem: clientA.cert, privateKeyPem: clientA.key });
+    const sameAddresses = { baseUrl: a.psp.baseUrl, tokenUrl: a.psp.tokenUrl, clientId: "client-A", serverCaPem: a.ca.cert };
+    await expect(setPspConnection(db, mover.actor, sameAddresses)).resolves.toMatchObject({ certificateKind: "pem", baseUrl: a.psp.baseUrl });
+
+    const callsAtB = b.psp.calls.length;
+    const allFields = ["clientSecret", "certificatePem", "privateKeyPem", "pkcs12Base64"];
+    const changes: [string, Partial<typeof sameAddresses> & { clientSecret?: string }, string[]][] = [
+      ["base URL", { baseUrl: b.psp.baseUrl }, allFields],
+      ["token URL", { tokenUrl: b.psp.tokenUrl }, allFields],
+      ["base URL, secret given", { baseUrl: b.psp.baseUrl, clientSecret: "secret-B" }, ["certificatePem", "privateKeyPem", "pkcs12Base64"]],
+    ];
+    for (const [name, change, fields] of changes) {
+      const refused = await setPspConnection(db, mover.actor, { ...sameAddresses, ...change }).catch((error: unknown) => error);
+      expect(refused, name).toMatchObject({ code: "invalid_input" });
+      const errors = (refused as { errors: { path: string; message: string }[] }).errors;
+      expect(errors.map((error) => error.path), name).toEqual(fields);
+      expect(errors[0]?.message, name).toContain("must be given again when the base URL or the token URL changes");
+    }
+    expect(b.psp.calls.length).toBe(callsAtB);
+    expect(await getPspConnection(db, mover.actor)).toMatchObject({ baseUrl: a.psp.baseUrl, tokenUrl: a.psp.tokenUrl });
+
+    const clientAtB = b.ca.issueClient("ponte-mover");
+    const moved = await setPspConnection(db, mover.actor, {
+      ...connectionOf(b),
+      clientId: "client-B",
+      certificatePem: clientAtB.cert,
+      privateKeyPem: clientAtB.key,
+    });
+    expect(moved).toMatchObject({ baseUrl: b.psp.baseUrl, certificateKind: "pem", certificateSubject: "CN=ponte-mover" });
+  });
+
+  it("asks only for the secret again on a moved connection that had no certificate", async () => {
+    const db = await getDb();
+    const mover = await createUser(db);
+    const plain = { baseUrl: "https://psp-one.example.com/api/v2", tokenUrl: "https://psp-one.example.com/oauth/token", clientId: "plain" };
+    await setPspConnection(db, mover.actor, { ...plain, clientSecret: "plain-secret" }, { builtIn: true });
+    const refused = await setPspConnection(db, mover.actor, { ...plain, baseUrl: "https://psp-two.example.com/api/v2" }, { builtIn: true }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "invalid_input", errors: [{ path: "clientSecret" }] });
+    expect((refused as { errors: unknown[] }).errors).toHaveLength(1);
+  });
+
+  it("registers the callback at the PSP when the PIX key changes or is not registered yet, not on every save", async () => {
+    const db = await getDb();
+    const owner = await createUser(db);
+    const profile = { key: "perfil@example.com", legalName: "Loja Perfil", document: "52998224725", city: "Curitiba" };
+    await setPixProfile(db, owner.actor, profile);
+    await setPspConnection(db, owner.actor, { ...connectionOf(a), certificatePem: clientA.cert, privateKeyPem: clientA.key });
+    const webhookPuts = () => a.psp.calls.filter((call) => call.startsWith("PUT /webhook/")).length;
+
+    const before = webhookPuts();
+    await setPixProfile(db, owner.actor, { ...profile, city: "Londrina" });
+    expect(webhookPuts()).toBe(before);
+
+    await db.update(pspConnections).set({ webhookStatus: "failed" }).where(eq(pspConnections.userId, owner.actor.userId));
+    await setPixProfile(db, owner.actor, { ...profile, city: "Maringá" });
+    expect(webhookPuts()).toBe(before + 1);
+    expect(await getPspConnection(db, owner.actor)).toMatchObject({ webhookStatus: "registered" });
+
+    await setPixProfile(db, owner.actor, { ...profile, key: "perfil-novo@example.com" });
+    expect(webhookPuts()).toBe(before + 2);
+    expect(a.psp.webhooks.has("perfil-novo@example.com")).toBe(true);
+  });
+
   it("tests the connection: token, charges and webhook", async () => {
     const db = await getDb();
     const check = await testPspConnection(db, a.actor);

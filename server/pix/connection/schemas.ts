@@ -14,7 +14,8 @@ const optionalText = (max: number, message: string) =>
 
 /**
  * The client certificate is PEM (certificate and key) or PKCS#12 (base64, with its password). On a
- * change of an existing connection, a blank secret or certificate keeps the saved one.
+ * change of an existing connection, a blank secret or certificate keeps the saved one, unless the
+ * base URL or the token URL changes (then they must be given again).
  */
 export const setPspConnectionInput = z
   .object({

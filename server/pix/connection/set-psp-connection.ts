@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { pspConnections, type PspConnection } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
+import { AppError, type FieldError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 import { pspAgent } from "@/server/pix/psp/psp-http";
@@ -30,8 +30,33 @@ function certificateFacts(pem: string | undefined): { subject: string | null; va
   }
 }
 
+type ParsedConnectionInput = ReturnType<typeof setPspConnectionInput.parse>;
+type SavedConnection = { baseUrl: string; tokenUrl: string; credentials: ConnectionCredentials };
+
+const hasCertificate = (credentials: ConnectionCredentials) => Boolean(credentials.certificatePem || credentials.pkcs12Base64);
+
+/**
+ * The saved secrets may only be reused for the hosts they were given for: when the base URL or the
+ * token URL changes, the client secret (and the client certificate, when the saved connection had
+ * one) must be given again, so a changed address never receives them without the merchant's say.
+ */
+function reusableSaved(input: ParsedConnectionInput, saved: SavedConnection | null): Partial<ConnectionCredentials> | null {
+  if (!saved) return null;
+  if (saved.baseUrl === input.baseUrl && saved.tokenUrl === input.tokenUrl) return saved.credentials;
+  const message = "must be given again when the base URL or the token URL changes";
+  const missing: FieldError[] = [];
+  if (!input.clientSecret) missing.push({ path: "clientSecret", message });
+  if (hasCertificate(saved.credentials) && !input.certificatePem && !input.pkcs12Base64) {
+    missing.push({ path: "certificatePem", message: `${message} (or a PKCS#12 file instead)` });
+    missing.push({ path: "privateKeyPem", message });
+    missing.push({ path: "pkcs12Base64", message: `${message} (or a PEM certificate and key instead)` });
+  }
+  if (missing.length > 0) throw new AppError("invalid_input", undefined, { errors: missing });
+  return { serverCaPem: saved.credentials.serverCaPem, callbackSecret: saved.credentials.callbackSecret };
+}
+
 /** The new secrets over the saved ones: a blank secret or certificate keeps what was saved. */
-function mergedCredentials(input: ReturnType<typeof setPspConnectionInput.parse>, saved: ConnectionCredentials | null): ConnectionCredentials {
+function mergedCredentials(input: ParsedConnectionInput, saved: Partial<ConnectionCredentials> | null): ConnectionCredentials {
   const clientSecret = input.clientSecret ?? saved?.clientSecret;
   if (!clientSecret) throw fieldError("clientSecret", "is required");
   const newCertificate = input.certificatePem || input.pkcs12Base64;
@@ -88,7 +113,8 @@ export async function setPspConnection(
     if (!check.ok) throw fieldError(field, check.reason);
   }
   const saved = await findPspConnection(db, actor.userId);
-  const credentials = mergedCredentials(input, saved ? openCredentials(actor.userId, saved.credentials) : null);
+  const savedCredentials = saved ? { baseUrl: saved.baseUrl, tokenUrl: saved.tokenUrl, credentials: openCredentials(actor.userId, saved.credentials) } : null;
+  const credentials = mergedCredentials(input, reusableSaved(input, savedCredentials));
   try {
     pspAgent(tlsOf(credentials)).destroy();
   } catch (error) {

@@ -7,7 +7,7 @@ import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import type { PixDueCharge } from "@/server/pix-due-charge";
 import { formatAmount } from "../brcode";
 import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
-import type { ChargeStatus, PixCharge, PixChargeRequest, PixPsp, PixRefundStatus, SettledPix } from "./psp";
+import { RefundRejectedError, type ChargeStatus, type PixCharge, type PixChargeRequest, type PixPsp, type PixRefundStatus, type SettledPix } from "./psp";
 
 export { PspError } from "./psp-http";
 
@@ -62,6 +62,21 @@ function toSettledPix(value: WirePix): SettledPix {
     raw: value,
   };
 }
+
+/**
+ * The reason of an API Pix problem answer (RFC 7807: type and title, the detail when given), or null
+ * when the body is not one (a proxy's or gateway's page says nothing about what the PSP did).
+ */
+async function problemReasonOf(response: PspResponse): Promise<string | null> {
+  const body = await response.json().catch(() => null);
+  if (typeof body !== "object" || body === null) return null;
+  const { type, title, detail } = body as { type?: unknown; title?: unknown; detail?: unknown };
+  if (typeof type !== "string" || typeof title !== "string") return null;
+  return (typeof detail === "string" && detail ? `${title}: ${detail}` : title).slice(0, 500);
+}
+
+/** Validation answers: API Pix says with them that the devolução was not created. */
+const REFUSING_STATUSES = new Set([400, 422]);
 
 async function expectOk(response: PspResponse, what: string) {
   if (response.ok) return;
@@ -192,6 +207,10 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
         valor: formatAmount(refund.amountCentavos),
         ...(refund.description ? { descricao: refund.description.slice(0, 140) } : {}),
       });
+      if (REFUSING_STATUSES.has(response.status)) {
+        const reason = await problemReasonOf(response);
+        if (reason) throw new RefundRejectedError(response.status, reason);
+      }
       await expectOk(response, "make the devolução");
       return toRefundStatus((await response.json()) as WireRefund);
     },

@@ -27,7 +27,11 @@ function mismatch(report: PixReport, settled: SettledPix): ConfirmOutcome | null
 }
 
 export async function confirmPix(db: Database, psp: PixPsp, report: PixReport): Promise<ConfirmOutcome> {
-  const settled = await psp.getPix(report.endToEndId);
+  return confirmSettledPix(db, psp, report, await psp.getPix(report.endToEndId));
+}
+
+/** confirmPix with the PSP's record of the pix already read (null: the PSP does not know it). */
+export async function confirmSettledPix(db: Database, psp: PixPsp, report: PixReport, settled: SettledPix | null): Promise<ConfirmOutcome> {
   if (!settled || settled.endToEndId !== report.endToEndId) return reject("unknown_pix", report);
   const claimed = mismatch(report, settled);
   if (claimed) return reject(claimed, report);

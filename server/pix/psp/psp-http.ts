@@ -88,19 +88,47 @@ export function pspAgent(tls: TlsCredentials | undefined, lookup?: LookupFunctio
   return new Agent({ ...options, keepAlive: true, ...(lookup ? { lookup } : {}) });
 }
 
+/**
+ * The whole exchange's limit, however steadily a slow PSP trickles its answer (the idle timeout
+ * alone would wait for ever), and the largest answer read: API Pix answers are a few kilobytes.
+ */
+export const PSP_DEADLINE_MS = 30_000;
+export const PSP_MAX_BODY_BYTES = 1024 * 1024;
+
 export function pspRequest(params: {
   url: string;
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** Idle: the longest silence on the connection. */
   timeoutMs: number;
+  /** The whole exchange, from connecting to the answer's last byte. */
+  deadlineMs?: number;
+  maxBodyBytes?: number;
   agent: Agent;
   /** Resolves host names for plain-http calls (https calls use the agent's). */
   lookup?: LookupFunction;
 }): Promise<PspResponse> {
   const url = new URL(params.url);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  const deadlineMs = params.deadlineMs ?? PSP_DEADLINE_MS;
+  const maxBodyBytes = params.maxBodyBytes ?? PSP_MAX_BODY_BYTES;
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      outcome();
+    };
+    const fail = (error: unknown) => settle(() => reject(classifyNetworkError(error, url.host)));
+    /** Ends the exchange with this error, whatever stage it is in. */
+    const abandon = (error: PspError) => {
+      fail(error);
+      request.destroy();
+    };
+    const deadline = setTimeout(() => abandon(new PspError(`${url.host} did not finish answering within ${deadlineMs} ms`, undefined, "timeout")), deadlineMs);
+    const tooLarge = () => new PspError(`the PSP's answer is larger than ${maxBodyBytes} bytes; it was not read`, undefined, "answer");
     const request = send(
       url,
       {
@@ -110,13 +138,19 @@ export function pspRequest(params: {
         timeout: params.timeoutMs,
       },
       (response) => {
+        if (Number(response.headers["content-length"] ?? 0) > maxBodyBytes) return abandon(tooLarge());
         const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", (error) => reject(classifyNetworkError(error, url.host)));
+        let received = 0;
+        response.on("data", (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > maxBodyBytes) return abandon(tooLarge());
+          chunks.push(chunk);
+        });
+        response.on("error", fail);
         response.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
           const status = response.statusCode ?? 0;
-          resolve({
+          settle(() => resolve({
             status,
             ok: status >= 200 && status < 300,
             json: async () => {
@@ -126,12 +160,12 @@ export function pspRequest(params: {
                 throw new PspError(`the PSP answered HTTP ${status} with a body that is not JSON`, undefined, "answer");
               }
             },
-          });
+          }));
         });
       },
     );
     request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "PSP_TIMEOUT" })));
-    request.on("error", (error) => reject(classifyNetworkError(error, url.host)));
+    request.on("error", fail);
     request.end(params.body);
   });
 }

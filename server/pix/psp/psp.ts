@@ -55,6 +55,20 @@ export type PixRefundStatus = {
 
 export type PixRefundRequest = { endToEndId: string; refundId: string; amountCentavos: bigint; description?: string };
 
+/**
+ * The PSP's definitive "no" to a devolução: it answered that the devolução was not created. Any
+ * other failure of the request leaves its outcome unknown (the PSP may have made it).
+ */
+export class RefundRejectedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`the PSP rejected the devolução (HTTP ${status}): ${reason}`);
+    this.name = "RefundRejectedError";
+  }
+}
+
 export type PixPsp = {
   /** Stored on the invoices charged through it: apipix (the deployment's default) or apipix-merchant. */
   name: string;
@@ -65,7 +79,10 @@ export type PixPsp = {
   getPix: (endToEndId: string) => Promise<SettledPix | null>;
   /** null when the PSP does not know the txid; `withDueDate` reads a charge with a due date (cobv). */
   getCharge: (txid: string, options?: { withDueDate?: boolean }) => Promise<ChargeStatus | null>;
-  /** PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. */
+  /**
+   * PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. Throws
+   * RefundRejectedError only when the PSP says the devolução was not created.
+   */
   requestRefund: (refund: PixRefundRequest) => Promise<PixRefundStatus>;
   /** null when the PSP does not know the refund. */
   getRefund: (endToEndId: string, refundId: string) => Promise<PixRefundStatus | null>;

@@ -1,6 +1,7 @@
 // Handles an API Pix callback ({"pix": [...]}): at the deployment's URL, checks the shared secret
 // when one is configured; at a merchant's URL, the secret path finds the merchant and their PSP.
-// Then confirms each entry on its own against that PSP (confirmPix re-reads it).
+// Then confirms each entry on its own against that PSP: the pix is read from the PSP once, and that
+// one reading confirms the payment and moves the refunds it lists.
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
 import { env } from "@/server/env";
@@ -9,7 +10,7 @@ import { logger } from "@/server/logger";
 import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import { pspOfCallbackSecret } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
-import { confirmPix, type ConfirmOutcome } from "./confirm-pix";
+import { confirmSettledPix, type ConfirmOutcome } from "./confirm-pix";
 import { syncRefundsOfPix } from "../refunds/sync-refunds";
 import type { RefundOutcome } from "../refunds/apply-refund-status";
 import type { PixPsp } from "./psp";
@@ -55,10 +56,11 @@ export async function receivePspCallback(
   for (const entry of params.entries) {
     const report = { endToEndId: entry.endToEndId, txid: entry.txid, amountCentavos: parseUnits(entry.valor, FIAT_DECIMALS) };
     try {
-      const outcome = await confirmPix(db, psp, report);
+      const settled = await psp.getPix(entry.endToEndId);
+      const outcome = await confirmSettledPix(db, psp, report, settled);
       // API Pix sends a devolução's changes inside the callback of the pix it returns money from.
-      const refunds = Array.isArray(entry.devolucoes) && entry.devolucoes.length > 0 && outcome !== "unknown_pix"
-        ? await syncRefundsOfPix(db, psp, entry.endToEndId)
+      const refunds = settled && Array.isArray(entry.devolucoes) && entry.devolucoes.length > 0 && outcome !== "unknown_pix"
+        ? await syncRefundsOfPix(db, psp, settled)
         : undefined;
       results.push({ endToEndId: entry.endToEndId, outcome, ...(refunds ? { refunds } : {}) });
     } catch (error) {

@@ -1,13 +1,16 @@
 // Moves a PIX refund (a WITHDRAWAL invoice in PROCESSING) by what its PSP reports of the devolução:
 // DEVOLVIDO completes it, NAO_REALIZADO fails it (its amount can be refunded again), EM_PROCESSAMENTO
 // leaves it waiting. Under the refund's row lock, with its event in the same transaction; a report
-// repeated or arriving after a final answer changes nothing.
+// repeated or arriving after a final answer changes nothing. The return the PSP made is recorded as
+// the refund's send (an invoice_payments row, as a crypto refund's transfer), through the one path
+// that stamps it and counts it in the settlement report and the home page's totals.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
-import { invoices, type Invoice } from "@/db/schema";
+import type { Database, Executor } from "@/db/client";
+import { invoicePayments, invoices, type Invoice } from "@/db/schema";
+import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { transitionInvoice, lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { logger } from "@/server/logger";
-import type { PixPsp, PixRefundStatus } from "@/server/pix/psp/psp";
+import { RefundRejectedError, type PixPsp, type PixRefundStatus } from "@/server/pix/psp/psp";
 
 export type RefundOutcome = "completed" | "failed" | "processing" | "unchanged" | "unknown_refund" | "amount_mismatch";
 
@@ -40,6 +43,7 @@ export async function applyRefundStatus(db: Database, refund: Invoice, reported:
   }
   const to = targetOf[reported.status];
   if (!to) return "processing";
+  if (to === "COMPLETED") return db.transaction((tx) => recordReturn(tx, refund, reported));
   return db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, refund.id);
     if (!locked || locked.status !== "PROCESSING") return "unchanged" as const;
@@ -50,11 +54,50 @@ export async function applyRefundStatus(db: Database, refund: Invoice, reported:
       reason: "psp",
       details: { rtrId: reported.rtrId, status: reported.status, ...(reported.reason ? { reason: reported.reason } : {}) },
     });
-    return to === "COMPLETED" ? ("completed" as const) : ("failed" as const);
+    return "failed" as const;
   });
 }
 
-/** Asks the PSP for the devolução (PUT, idempotent by id) and applies its answer; a refusal fails it. */
+/**
+ * DEVOLVIDO: the return is the refund's send, identified by its end-to-end id at the Central Bank
+ * (rtrId; the devolução's own id when the PSP gives none). Recording it completes the refund.
+ */
+async function recordReturn(tx: Executor, refund: Invoice, reported: PixRefundStatus): Promise<RefundOutcome> {
+  const now = new Date();
+  const { invoice, recorded } = await changeInvoicePayments(tx, {
+    invoiceId: refund.id,
+    reason: "psp",
+    now,
+    record: async (locked) => {
+      if (locked.status !== "PROCESSING") return false;
+      const inserted = await tx
+        .insert(invoicePayments)
+        .values({
+          invoiceId: locked.id,
+          network: "pix",
+          reference: reported.rtrId ?? reported.refundId,
+          outputIndex: 0,
+          amountBase: reported.amountCentavos.toString(),
+          confirmations: 1,
+          state: "confirmed",
+          seenAt: now,
+          confirmedAt: now,
+          raw: (reported.raw ?? { status: reported.status }) as object,
+        })
+        .onConflictDoNothing()
+        .returning({ id: invoicePayments.id });
+      return inserted.length > 0;
+    },
+  });
+  return recorded && invoice.status === "COMPLETED" ? "completed" : "unchanged";
+}
+
+/**
+ * Asks the PSP for the devolução (PUT, idempotent by id) and applies its answer. Only the PSP's
+ * definitive rejection fails it: after a timeout, a 404, a 403 or a 5xx the PSP may still have made
+ * the devolução, and a failed refund invites a second one (paying twice), so it stays PROCESSING and
+ * polling reads it (GET) or asks again with the same id.
+ */
 export async function sendRefund(db: Database, psp: PixPsp, refund: Invoice): Promise<RefundOutcome> {
   const endToEndId = refund.payAddress;
   const refundId = refund.pixTxid;
@@ -68,20 +111,18 @@ export async function sendRefund(db: Database, psp: PixPsp, refund: Invoice): Pr
     });
     return applyRefundStatus(db, refund, answer);
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    // The PSP answered and refused (4xx): the devolução will never be made. Anything else is retried by polling.
-    if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
-      logger.warn("PSP refused a PIX refund", { invoiceId: refund.id, status });
+    if (error instanceof RefundRejectedError) {
+      logger.warn("PSP rejected a PIX refund", { invoiceId: refund.id, status: error.status });
       return applyRefundStatus(db, refund, {
         refundId,
         rtrId: null,
         amountCentavos: BigInt(refund.amountDueBase),
         status: "NAO_REALIZADO",
-        reason: `the PSP refused the devolução (HTTP ${status})`,
+        reason: error.message,
         raw: null,
       });
     }
-    logger.warn("PIX refund request failed; polling retries it", { invoiceId: refund.id, error });
+    logger.warn("PIX refund request's outcome is unknown; polling reads it", { invoiceId: refund.id, error });
     return "processing";
   }
 }

@@ -52,6 +52,13 @@ export type SimulatorOptions = {
   port?: number;
 };
 
+/**
+ * How the next devolução requests are answered instead of by the simulator's rules, to try a PSP's
+ * failures: an HTTP status with a body (`afterMaking`: the devolução is made first, as when an
+ * answer is lost on its way back), or no answer at all.
+ */
+export type RefundRequestAnswer = { status: number; body?: unknown; afterMaking?: boolean } | "no_answer";
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -62,6 +69,10 @@ function send(response: ServerResponse, status: number, body?: unknown) {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
+
+/** An API Pix error answer: an RFC 7807 problem typed under the Central Bank's error namespace. */
+const problem = (response: ServerResponse, status: number, type: string, title: string, detail: string) =>
+  send(response, status, { type: `https://pix.bcb.gov.br/api/v2/error/${type}`, title, status, detail });
 
 const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 12);
 const newEndToEndId = () => `E12345678${stamp()}${randomBytes(6).toString("hex")}`;
@@ -77,6 +88,7 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
   const webhooks = new Map<string, string>();
   const tokens = new Set<string>();
   const calls: string[] = [];
+  let refundAnswer: RefundRequestAnswer | null = null;
   let tokenRequests = 0;
   let origin = "";
 
@@ -158,14 +170,18 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
         const existing = pix.devolucoes?.find((refund) => refund.id === refundMatch[2]);
         if (request.method === "GET") return existing ? send(response, 200, existing) : send(response, 404, { title: "Devolução não encontrada" });
         if (request.method !== "PUT") return send(response, 405, { title: "Método não permitido" });
-        if (existing) return send(response, 201, existing);
         const body = JSON.parse(await readBody(request)) as { valor?: string };
-        if (!/^\d+\.\d{2}$/.test(body.valor ?? "")) return send(response, 400, { title: "valor inválido" });
+        if (refundAnswer === "no_answer") return;
+        if (refundAnswer && !refundAnswer.afterMaking) return send(response, refundAnswer.status, refundAnswer.body);
+        const forced = refundAnswer;
+        const answer = (status: number, made: unknown) => (forced ? send(response, forced.status, forced.body) : send(response, status, made));
+        if (existing) return answer(201, existing);
+        if (!/^\d+\.\d{2}$/.test(body.valor ?? "")) return problem(response, 400, "PixDevolucaoInvalida", "Devolução inválida.", "O campo valor não respeita o schema.");
         const taken = (pix.devolucoes ?? [])
           .filter((refund) => refund.status !== "NAO_REALIZADO")
           .reduce((sum, refund) => sum + centavos(refund.valor), 0n);
         if (taken + centavos(body.valor ?? "0") > centavos(pix.valor)) {
-          return send(response, 400, { title: "Devolução excede o valor do Pix" });
+          return problem(response, 400, "PixDevolucaoInvalida", "Devolução inválida.", "O valor da devolução excede o valor do Pix ainda não devolvido.");
         }
         const now = new Date().toISOString();
         const settled = options.refundsSettle === "at_once";
@@ -178,7 +194,7 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
           status: settled ? "DEVOLVIDO" : "EM_PROCESSAMENTO",
         };
         pix.devolucoes = [...(pix.devolucoes ?? []), refund];
-        return send(response, 201, refund);
+        return answer(201, refund);
       }
       const pixMatch = /^\/pix\/([A-Za-z0-9]+)$/.exec(url.pathname);
       if (pixMatch?.[1] && request.method === "GET") {
@@ -266,7 +282,16 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
       return pix;
     },
     notify,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Answers the devolução requests from now on as `answer` says; null: by the simulator's rules again. */
+    answerRefundRequestsWith(answer: RefundRequestAnswer | null) {
+      refundAnswer = answer;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left unanswered on purpose hold their connections open.
+        server.closeAllConnections();
+      }),
   };
 }
 

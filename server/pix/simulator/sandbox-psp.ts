@@ -18,12 +18,15 @@ import { createCertificateAuthority, type CertificateAuthority } from "./certifi
 
 type Running = { simulator: ApiPixSimulator; ca: CertificateAuthority };
 
+export const SANDBOX_VALIDITY_DAYS = 3650;
+
 const globalKey = Symbol.for("ponte.sandboxPsp");
 type Holder = typeof globalThis & { [globalKey]?: Promise<Running> };
 const holder = globalThis as Holder;
 
 async function start(): Promise<Running> {
-  const ca = createCertificateAuthority("Ponte sandbox PSP");
+  // The sandbox may run for years: its certificates must not expire under a merchant's connection.
+  const ca = createCertificateAuthority("Ponte sandbox PSP", { validityDays: SANDBOX_VALIDITY_DAYS });
   const simulator = await startApiPixSimulator({ tls: { ...ca.server, clientCa: ca.cert }, refundsSettle: "at_once" });
   return { simulator, ca };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 import { getInvoice } from "@/server/invoices/get-invoice";
-import { merchantPixConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
+import { invoiceConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
 import { recordReceivedPix, recordReceivedPixInput } from "@/server/pix/record-received-pix";
 import { createPixPaymentInput } from "@/server/pix/schemas";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
@@ -54,8 +54,10 @@ export const pixRouter = createTRPCRouter({
   createPayment: merchantProcedure
     .input(createPixPaymentInput)
     .mutation(({ ctx, input }) => createPixPayment(ctx.db, ctx.actor, input)),
-  /** Whether a PSP confirms this merchant's PIX payments; without one the invoice page offers "I received this PIX". */
-  confirmsAutomatically: merchantProcedure.query(({ ctx }) => merchantPixConfirmsAutomatically(ctx.db, ctx.actor.userId)),
+  /** Whether a PSP confirms this PIX payment; without one the invoice page offers "I received this PIX". */
+  confirmsAutomatically: merchantProcedure
+    .input(z.object({ invoiceId: z.union([z.string(), z.number()]) }))
+    .query(({ ctx, input }) => invoiceConfirmsAutomatically(ctx.db, ctx.actor, input.invoiceId)),
   recordReceived: merchantProcedure.input(recordReceivedPixInput).mutation(async ({ ctx, input }) => {
     const { invoice, recorded } = await recordReceivedPix(ctx.db, ctx.actor, input);
     return { recorded, invoice: await getInvoice(ctx.db, ctx.actor, invoice.id) };
