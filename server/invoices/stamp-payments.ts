@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, paymentDailyTotals, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
 import { rateProvider } from "@/server/rates/configured-provider";
+import type { RateQuote } from "@/server/rates/provider";
 import { isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -21,22 +22,49 @@ export type PaymentRates = {
 
 const isFiatCurrency = (code: string): code is FiatCurrency => (fiatCurrencies as readonly string[]).includes(code);
 
+/** A PIX payment is reais already (rate 1); the invoice's currency is BRL too. */
+const pixRates = (invoice: Pick<Invoice, "currency">, now: Date): PaymentRates => ({
+  brlRate: "1",
+  fiatCurrency: invoice.currency,
+  fiatRate: "1",
+  source: "pix",
+  at: now,
+});
+
+const ratesOf = (invoice: Pick<Invoice, "currency">, brl: RateQuote, fiat: RateQuote): PaymentRates => ({
+  brlRate: brl.rate,
+  fiatCurrency: invoice.currency,
+  fiatRate: fiat.rate,
+  source: brl.source,
+  at: brl.at,
+});
+
 /**
- * The rates that value an invoice's payments now: a PIX payment is reais already (rate 1); a
- * crypto payment is priced by the rates service in BRL and in the invoice's currency. Null when the
- * service has no rate: the payment stays unstamped and the stamp job tries again.
+ * The rates that value an invoice's payments with what is in hand, without a request: PIX at rate
+ * 1, crypto at the rates service's fresh cached rates. For use under the invoice's row lock, which
+ * must not wait on the network; null leaves the payment to the stamp job.
  */
-export async function ratesFor(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): Promise<PaymentRates | null> {
-  if (!isAssetCode(invoice.payCurrency)) {
-    // Paid in fiat (PIX, in reais): the invoice's currency is BRL too.
-    return { brlRate: "1", fiatCurrency: invoice.currency, fiatRate: "1", source: "pix", at: now };
-  }
+export function ratesInHand(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): PaymentRates | null {
+  if (!isAssetCode(invoice.payCurrency)) return pixRates(invoice, now);
+  if (!isFiatCurrency(invoice.currency)) return null;
+  const provider = rateProvider();
+  const brl = provider.cachedRate(invoice.payCurrency, "BRL");
+  const fiat = invoice.currency === "BRL" ? brl : provider.cachedRate(invoice.payCurrency, invoice.currency);
+  return brl && fiat ? ratesOf(invoice, brl, fiat) : null;
+}
+
+/**
+ * The rates that value an invoice's payments now, asked of the rates service (which may make a
+ * request): never called under a row lock. Null when the service has no rate.
+ */
+export async function fetchRates(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): Promise<PaymentRates | null> {
+  if (!isAssetCode(invoice.payCurrency)) return pixRates(invoice, now);
   if (!isFiatCurrency(invoice.currency)) return null;
   try {
     const provider = rateProvider();
     const brl = await provider.getRate(invoice.payCurrency, "BRL");
     const fiat = invoice.currency === "BRL" ? brl : await provider.getRate(invoice.payCurrency, invoice.currency);
-    return { brlRate: brl.rate, fiatCurrency: invoice.currency, fiatRate: fiat.rate, source: brl.source, at: brl.at };
+    return ratesOf(invoice, brl, fiat);
   } catch (error) {
     // Whatever went wrong with the rates, the payment itself is recorded: only its stamp waits.
     if (!(error instanceof AppError && error.code === "rate_unavailable")) {
@@ -58,19 +86,18 @@ export function stampOf(params: { amountBase: bigint; decimals: number; rates: P
 /**
  * Stamps the invoice's final payments that have no stamp yet (the caller holds the invoice's row
  * lock), and adds each to the merchant's hourly totals in the same transaction. Returns how many.
+ * Without rates given, only the rates in hand are used: the lock is never held across a request,
+ * and a crypto payment without a cached rate waits for the stamp job (stamp-job.ts).
  */
 export async function stampFinalPayments(
   tx: Executor,
-  params: { invoice: Invoice; payments: InvoicePayment[]; now: Date },
+  params: { invoice: Invoice; payments: InvoicePayment[]; now: Date; rates?: PaymentRates },
 ): Promise<number> {
   const { invoice, now } = params;
   const unstamped = params.payments.filter((payment) => payment.state === "confirmed" && !payment.stampedAt);
   if (unstamped.length === 0) return 0;
-  const rates = await ratesFor(invoice, now);
-  if (!rates) {
-    logger.warn("payment stamp postponed: no rate", { invoiceId: invoice.id, payCurrency: invoice.payCurrency });
-    return 0;
-  }
+  const rates = params.rates ?? ratesInHand(invoice, now);
+  if (!rates) return 0;
   const decimals = payDecimals(invoice.payCurrency);
   let stamped = 0;
   for (const payment of unstamped) {
