@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -21,7 +21,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const actor = await getSessionActor(db);
   if (!actor) return null;
   const period = periodOf((await searchParams).period);
-  const [overview, figures] = await Promise.all([getOverview(db, actor), getHomeFigures(db, actor, { period })]);
+  // The user's zone (their settings, São Paulo by default) decides which day a payment counts in.
+  const timeZone = await getTimeZone();
+  const [overview, figures] = await Promise.all([getOverview(db, actor), getHomeFigures(db, actor, { period, timeZone })]);
   const t = await getTranslations("overview");
   const tStatus = await getTranslations("status");
   const format = await getFormat();

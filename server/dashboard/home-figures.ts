@@ -45,9 +45,11 @@ export type MoneyBucket = {
 export async function getHomeFigures(db: Database, actor: Actor, input: HomeFiguresInput & { now?: Date } = {}) {
   const { period, timeZone } = homeFiguresInput.parse(input);
   const now = input.now ?? new Date();
+  const buckets = bucketStarts({ period, timeZone, now });
+  const currentStart = buckets.at(-1) ?? "1970-01-01";
   const [received, refunded, rate, recent, attention, webhook] = await Promise.all([
     moneyBuckets(db, { userId: actor.userId, type: "PAYMENT", period, timeZone, now }),
-    moneyBuckets(db, { userId: actor.userId, type: "WITHDRAWAL", period, timeZone, now }),
+    refundedSince(db, { userId: actor.userId, since: currentStart, timeZone, now }),
     paidAndExpired(db, actor.userId),
     recentInvoices(db, actor.userId),
     needsAttention(db, actor.userId),
@@ -56,8 +58,9 @@ export async function getHomeFigures(db: Database, actor: Actor, input: HomeFigu
   return {
     period,
     timeZone,
-    buckets: bucketStarts({ period, timeZone, now }),
+    buckets,
     received,
+    /** Sent back to payers on refunds that completed, in the current bucket (the figure beside "received"). */
     refunded,
     ...rate,
     recent,
@@ -133,6 +136,25 @@ async function moneyBuckets(
     amountBase: row.amount_base,
     valueBrlMinor: BigInt(row.value_brl_minor),
   }));
+}
+
+/**
+ * Money sent back on completed refunds since the start of a day in the zone, in reais: the sends
+ * that became final in the range, as the settlement report counts them. Payouts are not refunds,
+ * and a refund still on its way has refunded nothing yet.
+ */
+async function refundedSince(db: Database, params: { userId: number; since: string; timeZone: string; now: Date }) {
+  const { userId, since, timeZone, now } = params;
+  const [row] = rowsOf<{ value_brl_minor: string | number | null; unpriced: string | number }>(
+    await db.execute(sql`
+      select sum(p.value_brl_minor) as value_brl_minor, count(*) filter (where p.stamped_at is null) as unpriced
+      from invoices i join invoice_payments p on p.invoice_id = i.id
+      where i.user_id = ${userId} and i.type = 'WITHDRAWAL' and i.status = 'COMPLETED' and i.refunded_invoice_id is not null
+        and p.state = 'confirmed'
+        and p.confirmed_at >= (${since}::date)::timestamp at time zone ${timeZone}
+        and p.confirmed_at <= ${now.toISOString()}::timestamptz`),
+  );
+  return { valueBrlMinor: BigInt(row?.value_brl_minor ?? 0), unpriced: Number(row?.unpriced ?? 0) };
 }
 
 /** Paid and expired payments since the start (the counters ledger: a few rows per merchant). */
