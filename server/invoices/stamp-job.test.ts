@@ -99,4 +99,52 @@ describe("stamping without holding a lock across a request", () => {
     expect(after?.version).toBe(invoice.version);
     expect(after?.status).toBe(invoice.status);
   });
+
+  it("stamps an old payment at its invoice's own quote of its day, in reais, without asking for a rate", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, rate: "300000", rateSource: "coingecko", rateAt: new Date("2026-10-01T11:50:00Z") });
+    await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000", confirmedAt: new Date("2026-10-01T12:10:00Z") });
+    await db.transaction((tx) => applyPayments(tx, { invoiceId: invoice.id, now }));
+    expect(rates.requests).toBe(0);
+    expect((await paymentsOf(invoice.id))[0]).toMatchObject({ valueBrlMinor: 30000n, brlRate: "300000", fiatRate: "300000", rateSource: "coingecko", rateAt: new Date("2026-10-01T11:50:00Z") });
+  });
+
+  it("leaves an old payment unstamped when no rate of its day is known, even with today's rate at hand", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    // Priced in dollars: the quote has no rate in reais beside it.
+    const inDollars = await insertTestInvoice(db, { userId: merchant.id, currency: "USD", rateAt: new Date("2026-10-01T11:50:00Z") });
+    // Priced in reais, but quoted days before the payment came.
+    const quotedEarlier = await insertTestInvoice(db, { userId: merchant.id, rateAt: new Date("2026-09-25T11:50:00Z") });
+    for (const invoice of [inDollars, quotedEarlier]) {
+      await recordPayment(db, { invoiceId: invoice.id, amountBase: "100000", confirmedAt: new Date("2026-10-01T12:10:00Z") });
+    }
+    rates.cached.set("BTC/BRL", { rate: "340000", source: "test", at: now });
+    rates.cached.set("BTC/USD", { rate: "65000", source: "test", at: now });
+    for (const invoice of [inDollars, quotedEarlier]) {
+      await db.transaction((tx) => applyPayments(tx, { invoiceId: invoice.id, now }));
+    }
+    await stampPendingPayments(db, { now });
+    expect((await paymentsOf(inDollars.id))[0]?.stampedAt).toBeNull();
+    expect((await paymentsOf(quotedEarlier.id))[0]?.stampedAt).toBeNull();
+  });
+
+  it("stamps an old PIX payment at rate 1, whatever its day", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const invoice = await insertTestInvoice(db, {
+      userId: merchant.id,
+      gateway: "pix",
+      payCurrency: "BRL",
+      amountDueBase: "8990",
+      payAddress: null,
+      rate: null,
+      rateSource: null,
+      rateAt: null,
+    });
+    await recordPayment(db, { invoiceId: invoice.id, amountBase: "8990", network: "pix", confirmedAt: new Date("2026-09-01T12:00:00Z") });
+    await stampPendingPayments(db, { now });
+    expect((await paymentsOf(invoice.id))[0]).toMatchObject({ valueBrlMinor: 8990n, rateSource: "pix" });
+  });
 });

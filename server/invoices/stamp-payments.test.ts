@@ -95,10 +95,11 @@ describe("payment stamps", () => {
     const hour = new Date("2026-11-20T15:00:00Z");
     const first = await insertTestInvoice(db, { userId: merchant.id });
     const second = await insertTestInvoice(db, { userId: merchant.id });
+    const soon = new Date(hour.getTime() + 3_600_000);
     await recordPayment(db, { invoiceId: first.id, amountBase: "100000", confirmedAt: new Date(hour.getTime() + 60_000) });
-    await apply(first.id);
+    await apply(first.id, soon);
     await recordPayment(db, { invoiceId: second.id, amountBase: "50001", confirmedAt: new Date(hour.getTime() + 3_599_000) });
-    await stampPendingPayments(db, { now: new Date() });
+    await stampPendingPayments(db, { now: soon });
     const totals = await db.select().from(paymentHourlyTotals).where(eq(paymentHourlyTotals.userId, merchant.id));
     // 0.001 BTC = R$ 350.00; 0.00050001 BTC = R$ 175.0035 -> R$ 175.00.
     expect(totals).toEqual([

@@ -83,11 +83,38 @@ export function stampOf(params: { amountBase: bigint; decimals: number; rates: P
   };
 }
 
+/** How far from a payment becoming final a rate still counts as the rate of its day. */
+export const SAME_DAY_MS = 24 * 3_600_000;
+
+/**
+ * The rates a payment is stamped at, only ever those of its own day: PIX at rate 1 whenever it
+ * came; the current rates for a payment that became final within the last day; for an older one,
+ * the invoice's own quote when it was taken within a day of the payment and in reais (a quote in
+ * another currency has no BRL rate beside it). Null otherwise: the payment stays unstamped, and
+ * the report shows it without a value rather than at another day's rate (docs/decisions.md).
+ */
+export function ratesOfItsDay(params: {
+  invoice: Pick<Invoice, "currency" | "rate" | "rateSource" | "rateAt">;
+  payment: Pick<InvoicePayment, "confirmedAt">;
+  current: PaymentRates | null;
+  now: Date;
+}): PaymentRates | null {
+  const { invoice, payment, current, now } = params;
+  if (current?.source === "pix") return current;
+  const finalAt = (payment.confirmedAt ?? now).getTime();
+  // Final within the day: today's rates in hand or nothing (the stamp job asks for them).
+  if (now.getTime() - finalAt <= SAME_DAY_MS) return current;
+  if (invoice.currency !== "BRL" || !invoice.rate || !invoice.rateAt) return null;
+  if (Math.abs(finalAt - invoice.rateAt.getTime()) > SAME_DAY_MS) return null;
+  return { brlRate: invoice.rate, fiatCurrency: "BRL", fiatRate: invoice.rate, source: invoice.rateSource ?? "invoice", at: invoice.rateAt };
+}
+
 /**
  * Stamps the invoice's final payments that have no stamp yet (the caller holds the invoice's row
- * lock), and adds each to the merchant's hourly totals in the same transaction. Returns how many.
- * Without rates given, only the rates in hand are used: the lock is never held across a request,
- * and a crypto payment without a cached rate waits for the stamp job (stamp-job.ts).
+ * lock), each at the rates of its own day (ratesOfItsDay), and adds each to the merchant's hourly
+ * totals in the same transaction. Returns how many. Without rates given, only the rates in hand are
+ * used: the lock is never held across a request, and a crypto payment without a cached rate waits
+ * for the stamp job (stamp-job.ts).
  */
 export async function stampFinalPayments(
   tx: Executor,
@@ -96,11 +123,12 @@ export async function stampFinalPayments(
   const { invoice, now } = params;
   const unstamped = params.payments.filter((payment) => payment.state === "confirmed" && !payment.stampedAt);
   if (unstamped.length === 0) return 0;
-  const rates = params.rates ?? ratesInHand(invoice, now);
-  if (!rates) return 0;
+  const current = params.rates ?? ratesInHand(invoice, now);
   const decimals = payDecimals(invoice.payCurrency);
   let stamped = 0;
   for (const payment of unstamped) {
+    const rates = ratesOfItsDay({ invoice, payment, current, now });
+    if (!rates) continue;
     const amountBase = BigInt(payment.amountBase);
     const value = stampOf({ amountBase, decimals, rates });
     const rows = await tx
