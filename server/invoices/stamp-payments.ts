@@ -1,9 +1,9 @@
 // The accountant's stamp of a final payment: its value in reais and in the invoice's fiat currency,
 // the rates, their source and time, written once in the transaction that sees the payment final
-// (under the invoice's row lock), with the money added to the merchant's hourly totals.
-import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Executor } from "@/db/client";
-import { invoicePayments, paymentDailyTotals, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
+// (under the invoice's row lock), with the money added to the merchant's totals (payment-totals.ts).
+import { sql } from "drizzle-orm";
+import { rowsOf, type Executor } from "@/db/client";
+import type { Invoice, InvoicePayment } from "@/db/schema";
 import { rateProvider } from "@/server/rates/configured-provider";
 import type { RateQuote } from "@/server/rates/provider";
 import { isAssetCode } from "@/server/assets";
@@ -11,6 +11,7 @@ import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/server/money";
 import { payDecimals } from "@/server/assets";
+import { addToPaymentTotals } from "./payment-totals";
 
 export type PaymentRates = {
   brlRate: string;
@@ -125,100 +126,36 @@ export async function stampFinalPayments(
   if (unstamped.length === 0) return 0;
   const current = params.rates ?? ratesInHand(invoice, now);
   const decimals = payDecimals(invoice.payCurrency);
-  let stamped = 0;
-  for (const payment of unstamped) {
+  const stamps = unstamped.flatMap((payment) => {
     const rates = ratesOfItsDay({ invoice, payment, current, now });
-    if (!rates) continue;
+    if (!rates) return [];
     const amountBase = BigInt(payment.amountBase);
-    const value = stampOf({ amountBase, decimals, rates });
-    const rows = await tx
-      .update(invoicePayments)
-      .set({
-        valueBrlMinor: value.valueBrlMinor,
-        brlRate: rates.brlRate,
-        fiatCurrency: rates.fiatCurrency,
-        valueFiatMinor: value.valueFiatMinor,
-        fiatRate: rates.fiatRate,
-        rateSource: rates.source,
-        rateAt: rates.at,
-        stampedAt: now,
-      })
-      .where(
-        and(
-          eq(invoicePayments.id, payment.id),
-          eq(invoicePayments.invoiceId, invoice.id),
-          eq(invoicePayments.state, "confirmed"),
-          isNull(invoicePayments.stampedAt),
-        ),
-      )
-      .returning({ id: invoicePayments.id });
-    if (rows.length === 0) continue;
-    stamped += 1;
-    await addToTotals(tx, {
-      userId: invoice.userId,
-      at: payment.confirmedAt ?? now,
-      gateway: invoice.gateway,
-      type: invoice.type,
-      payCurrency: invoice.payCurrency,
-      amountBase,
-      valueBrlMinor: value.valueBrlMinor,
-    });
-  }
-  return stamped;
-}
-
-const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-
-/** The day the home page's weeks and months count in (São Paulo), YYYY-MM-DD. */
-const reportingDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Adds the payment to its merchant's hour and São Paulo day. */
-async function addToTotals(
-  tx: Executor,
-  row: {
-    userId: number;
-    at: Date;
-    gateway: Invoice["gateway"];
-    type: Invoice["type"];
-    payCurrency: string;
-    amountBase: bigint;
-    valueBrlMinor: bigint;
-  },
-) {
-  const { at, ...key } = row;
-  const values = { ...key, payments: 1, amountBase: row.amountBase.toString() };
-  await tx
-    .insert(paymentHourlyTotals)
-    .values({ ...values, hour: startOfHour(at) })
-    .onConflictDoUpdate({
-      target: [
-        paymentHourlyTotals.userId,
-        paymentHourlyTotals.hour,
-        paymentHourlyTotals.gateway,
-        paymentHourlyTotals.type,
-        paymentHourlyTotals.payCurrency,
-      ],
-      set: {
-        payments: sql`${paymentHourlyTotals.payments} + 1`,
-        amountBase: sql`${paymentHourlyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
-        valueBrlMinor: sql`${paymentHourlyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
-      },
-    });
-  await tx
-    .insert(paymentDailyTotals)
-    .values({ ...values, day: reportingDayFormat.format(at) })
-    .onConflictDoUpdate({
-      target: [
-        paymentDailyTotals.userId,
-        paymentDailyTotals.day,
-        paymentDailyTotals.gateway,
-        paymentDailyTotals.type,
-        paymentDailyTotals.payCurrency,
-      ],
-      set: {
-        payments: sql`${paymentDailyTotals.payments} + 1`,
-        amountBase: sql`${paymentDailyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
-        valueBrlMinor: sql`${paymentDailyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
-      },
-    });
+    return [{ payment, rates, amountBase, ...stampOf({ amountBase, decimals, rates }) }];
+  });
+  if (stamps.length === 0) return 0;
+  const values = sql.join(
+    stamps.map(
+      ({ payment, rates, valueBrlMinor, valueFiatMinor }) =>
+        sql`(${payment.id}::bigint, ${valueBrlMinor.toString()}::bigint, ${rates.brlRate}::text, ${rates.fiatCurrency}::text,
+          ${valueFiatMinor.toString()}::bigint, ${rates.fiatRate}::text, ${rates.source}::text, ${rates.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  // One statement for all of them; a payment stamped meanwhile (or no longer final) is left as it is.
+  const written = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      update invoice_payments p set value_brl_minor = v.value_brl_minor, brl_rate = v.brl_rate,
+        fiat_currency = v.fiat_currency, value_fiat_minor = v.value_fiat_minor, fiat_rate = v.fiat_rate,
+        rate_source = v.rate_source, rate_at = v.rate_at, stamped_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(id, value_brl_minor, brl_rate, fiat_currency, value_fiat_minor, fiat_rate, rate_source, rate_at)
+      where p.id = v.id and p.invoice_id = ${invoice.id} and p.state = 'confirmed' and p.stamped_at is null
+      returning p.id`),
+  );
+  const writtenIds = new Set(written.map((row) => Number(row.id)));
+  const added = stamps.filter((stamp) => writtenIds.has(stamp.payment.id));
+  await addToPaymentTotals(tx, {
+    invoice,
+    payments: added.map((stamp) => ({ at: stamp.payment.confirmedAt ?? now, amountBase: stamp.amountBase, valueBrlMinor: stamp.valueBrlMinor })),
+  });
+  return added.length;
 }
