@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
+import { defaultTimeZone, isTimeZone } from "@/server/locales";
 
 export const homePeriods = ["day", "week", "month"] as const;
 export type HomePeriod = (typeof homePeriods)[number];
@@ -14,20 +15,10 @@ export type HomePeriod = (typeof homePeriods)[number];
 /** How many buckets of each period the chart shows. */
 const bucketsOf: Record<HomePeriod, number> = { day: 30, week: 12, month: 12 };
 
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const homeFiguresInput = z.object({
   period: z.enum(homePeriods).default("day"),
-  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(DEFAULT_TIME_ZONE),
+  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(defaultTimeZone),
 });
 export type HomeFiguresInput = z.input<typeof homeFiguresInput>;
 
@@ -104,7 +95,7 @@ async function moneyBuckets(
   type Row = { start: string; gateway: string; pay_currency: string; payments: number | string; amount_base: string; value_brl_minor: string | number };
   // Weeks and months in São Paulo read the daily totals (a few hundred rows a year); days, and any
   // other zone, the hourly ones.
-  const daily = period !== "day" && timeZone === DEFAULT_TIME_ZONE;
+  const daily = period !== "day" && timeZone === defaultTimeZone;
   const since = bucketStarts({ period, timeZone, now })[0] ?? "1970-01-01";
   const rows = rowsOf<Row>(
     daily

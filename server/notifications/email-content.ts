@@ -1,7 +1,7 @@
 // The text of each e-mail, in pt-BR and en: subject and plain-text body from the row and its invoice.
 import { formatUnits } from "@/server/money";
 import type { EmailKind } from "./enqueue-emails";
-import type { NotificationLocale } from "./settings";
+import type { Locale } from "@/server/locales";
 
 export type EmailInvoice = {
   paymentId: string;
@@ -17,7 +17,7 @@ export type EmailInvoice = {
 const formatDecimal = (formatter: Intl.NumberFormat, decimal: string) =>
   (formatter.format as unknown as (value: string) => string)(decimal);
 
-function moneyOf(invoice: EmailInvoice, locale: NotificationLocale) {
+function moneyOf(invoice: EmailInvoice, locale: Locale) {
   return formatDecimal(new Intl.NumberFormat(locale, { style: "currency", currency: invoice.currency }), formatUnits(invoice.amountMinor, 2));
 }
 
@@ -56,7 +56,7 @@ const messages = {
 
 export function emailContent(params: {
   kind: EmailKind;
-  locale: NotificationLocale;
+  locale: Locale;
   invoice: EmailInvoice | null;
   appUrl: string;
   failureStreak: number;

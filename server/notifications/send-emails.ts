@@ -18,7 +18,7 @@ import { formatUnits } from "@/server/money";
 import { payDecimals } from "@/server/assets";
 import { emailContent, type EmailInvoice } from "./email-content";
 import type { EmailKind } from "./enqueue-emails";
-import { notificationLocales, type NotificationLocale } from "./settings";
+import { defaultLocale, isLocale, type Locale } from "@/server/locales";
 
 export type EmailSendOptions = {
   now?: Date;
@@ -105,8 +105,7 @@ async function invoiceOf(db: Database, invoiceId: number | null): Promise<EmailI
   };
 }
 
-const localeOf = (value: string): NotificationLocale =>
-  (notificationLocales as readonly string[]).includes(value) ? (value as NotificationLocale) : "pt-BR";
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 export async function sendDueEmails(db: Database, options: EmailSendOptions = {}) {
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;

@@ -4,13 +4,12 @@ import { z } from "zod";
 import type { Executor } from "@/db/client";
 import { notificationSettings } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
+import { defaultLocale, isLocale, locales } from "@/server/locales";
 
-export const notificationLocales = ["pt-BR", "en"] as const;
-export type NotificationLocale = (typeof notificationLocales)[number];
 
 /** One schema for the settings form, the tRPC procedure and the stored row. */
 export const notificationSettingsInput = z.object({
-  locale: z.enum(notificationLocales),
+  locale: z.enum(locales),
   invoicePaid: z.boolean(),
   invoicePaidLate: z.boolean(),
   invoiceOverpaid: z.boolean(),
@@ -30,13 +29,11 @@ export const defaultNotificationSettings: NotificationSettingsValues = {
   customerReceipt: false,
 };
 
-const isLocale = (value: string): value is NotificationLocale => (notificationLocales as readonly string[]).includes(value);
-
 export async function getNotificationSettings(db: Executor, userId: number): Promise<NotificationSettingsValues> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   if (!row) return defaultNotificationSettings;
   return {
-    locale: isLocale(row.locale) ? row.locale : "pt-BR",
+    locale: isLocale(row.locale) ? row.locale : defaultLocale,
     invoicePaid: row.invoicePaid,
     invoicePaidLate: row.invoicePaidLate,
     invoiceOverpaid: row.invoiceOverpaid,

@@ -7,14 +7,15 @@ import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/dashboard/home-figures";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
+import type { Locale } from "@/server/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
-import { formatMinor, formatPayAmountOf, railAssetLabel, type DashboardLocale } from "./money-labels";
+import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 type HomeFigures = Awaited<ReturnType<typeof getHomeFigures>>;
 
 const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
-function bucketLabel(start: string, period: HomePeriod, locale: DashboardLocale) {
+function bucketLabel(start: string, period: HomePeriod, locale: Locale) {
   const date = new Date(`${start}T12:00:00Z`);
   const options: Intl.DateTimeFormatOptions =
     period === "month" ? { month: "short", year: "2-digit", timeZone: "UTC" } : { day: "2-digit", month: "2-digit", timeZone: "UTC" };
@@ -37,7 +38,7 @@ function splitOf(rows: MoneyBucket[]) {
 
 const sumBrl = (rows: MoneyBucket[]) => rows.reduce((sum, row) => sum + row.valueBrlMinor, 0n);
 
-export function BusinessSummary({ figures, locale }: { figures: HomeFigures; locale: DashboardLocale }) {
+export function BusinessSummary({ figures, locale }: { figures: HomeFigures; locale: Locale }) {
   const t = useTranslations("home");
   const labels = useInvoiceLabels();
   const period = figures.period;

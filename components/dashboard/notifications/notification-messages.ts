@@ -1,5 +1,5 @@
 // The e-mail settings page's texts in both languages, kept together so they move into the message catalogs as one.
-import type { DashboardLocale } from "@/components/dashboard/home/money-labels";
+import type { Locale } from "@/server/locales";
 
 export const notificationMessages = {
   "pt-BR": {
@@ -66,4 +66,4 @@ export const notificationMessages = {
     state: "State",
     when: "When",
   },
-} satisfies Record<DashboardLocale, unknown>;
+} satisfies Record<Locale, unknown>;

@@ -1,5 +1,5 @@
 // The settlement report's texts in both languages, kept together so they move into the message catalogs as one.
-import type { DashboardLocale } from "@/components/dashboard/home/money-labels";
+import type { Locale } from "@/server/locales";
 
 export const settlementMessages = {
   "pt-BR": {
@@ -60,4 +60,4 @@ export const settlementMessages = {
     rate: "Rate (BRL)",
     empty: "No final payment in the period.",
   },
-} satisfies Record<DashboardLocale, unknown>;
+} satisfies Record<Locale, unknown>;

@@ -2,8 +2,9 @@
 // direction, rail and asset, and its first payments. Server-rendered.
 import type { getSettlementReport, SettlementRow } from "@/server/invoices/settlement-report";
 import { tableOf } from "@/components/ui/table";
-import { formatMinor, formatPayAmountOf, railAssetLabel, type DashboardLocale } from "@/components/dashboard/home/money-labels";
+import { formatMinor, formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
 import { settlementMessages } from "./settlement-messages";
+import type { Locale } from "@/server/locales";
 
 type Report = Awaited<ReturnType<typeof getSettlementReport>>;
 
@@ -18,7 +19,7 @@ export function SettlementView({
   report: Report;
   rows: SettlementRow[];
   rowsCapped: boolean;
-  locale: DashboardLocale;
+  locale: Locale;
 }) {
   const t = settlementMessages[locale];
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: report.timeZone });
