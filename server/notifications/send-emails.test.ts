@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { emailNotifications, webhookDeliveries, webhookEvents } from "@/db/schema";
+import { emailNotifications, users, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { writeEvent } from "@/server/outbox";
@@ -61,7 +61,8 @@ describe("e-mail notifications", () => {
   it("writes in English for a user who chose it, and sends the customer a receipt when asked", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    await saveNotificationSettings(db, { userId: merchant.id, role: "merchant" }, { ...defaultNotificationSettings, locale: "en", customerReceipt: true });
+    await db.update(users).set({ locale: "en" }).where(eq(users.id, merchant.id));
+    await saveNotificationSettings(db, { userId: merchant.id, role: "merchant" }, { ...defaultNotificationSettings, customerReceipt: true });
     const invoice = await paidInvoice(merchant.id, { customerEmail: "Buyer@Example.com", amountDueBase: "90000" });
     await tick();
     expect(mine(merchant.email).map((message) => message.subject)).toEqual([`Invoice ${invoice.paymentId} overpaid`]);

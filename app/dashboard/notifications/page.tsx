@@ -5,6 +5,8 @@ import { tableOf } from "@/components/ui/table";
 import { notificationMessages } from "@/components/dashboard/notifications/notification-messages";
 import { NotificationSettingsForm } from "@/components/dashboard/notifications/notification-settings-form";
 import { getSessionActor } from "@/server/session/get-session-actor";
+import { getTimeZone } from "next-intl/server";
+import { getDashboardLocale } from "@/i18n/get-format";
 import { getNotificationSettings } from "@/server/notifications/settings";
 import { listEmailLog } from "@/server/notifications/list-emails";
 
@@ -16,14 +18,14 @@ export default async function NotificationsPage() {
   const db = await getDb();
   const actor = await getSessionActor(db);
   if (!actor) return null;
-  const [settings, log] = await Promise.all([getNotificationSettings(db, actor.userId), listEmailLog(db, actor)]);
-  const t = notificationMessages[settings.locale];
-  const when = new Intl.DateTimeFormat(settings.locale, { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+  const [settings, log, locale] = await Promise.all([getNotificationSettings(db, actor.userId), listEmailLog(db, actor), getDashboardLocale()]);
+  const t = notificationMessages[locale];
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: await getTimeZone() });
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
       <div className="space-y-4">
-        <NotificationSettingsForm initial={settings} />
+        <NotificationSettingsForm initial={settings} locale={locale} />
         <Card title={t.log}>
           {log.length === 0 ? (
             <p className="text-sm text-slate-500">{t.empty}</p>

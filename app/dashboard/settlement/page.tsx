@@ -5,7 +5,7 @@ import { SettlementView } from "@/components/dashboard/settlement/settlement-vie
 import { settlementMessages } from "@/components/dashboard/settlement/settlement-messages";
 import { getSessionActor } from "@/server/session/get-session-actor";
 import { readSettlementPage } from "@/server/invoices/settlement-page";
-import { getNotificationSettings } from "@/server/notifications/settings";
+import { getDashboardLocale } from "@/i18n/get-format";
 
 export const metadata = { title: "Settlement report" };
 
@@ -13,8 +13,8 @@ export default async function SettlementPage({ searchParams }: { searchParams: P
   const db = await getDb();
   const actor = await getSessionActor(db);
   if (!actor) return null;
-  const [page, settings] = await Promise.all([readSettlementPage(db, actor, await searchParams), getNotificationSettings(db, actor.userId)]);
-  const t = settlementMessages[settings.locale];
+  const [page, locale] = await Promise.all([readSettlementPage(db, actor, await searchParams), getDashboardLocale()]);
+  const t = settlementMessages[locale];
   const period = new URLSearchParams({ from: page.report.from, to: page.report.to }).toString();
   return (
     <>
@@ -43,7 +43,7 @@ export default async function SettlementPage({ searchParams }: { searchParams: P
           {page.invalid}
         </p>
       ) : null}
-      <SettlementView report={page.report} rows={page.rows} rowsCapped={page.rowsCapped} locale={settings.locale} />
+      <SettlementView report={page.report} rows={page.rows} rowsCapped={page.rowsCapped} locale={locale} />
     </>
   );
 }

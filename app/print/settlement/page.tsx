@@ -6,7 +6,7 @@ import { settlementMessages } from "@/components/dashboard/settlement/settlement
 import { PrintButton } from "@/components/dashboard/settlement/print-button";
 import { getSessionActor } from "@/server/session/get-session-actor";
 import { readSettlementPage } from "@/server/invoices/settlement-page";
-import { getNotificationSettings } from "@/server/notifications/settings";
+import { getDashboardLocale } from "@/i18n/get-format";
 import { getProfile } from "@/server/users/manage-users";
 
 export const dynamic = "force-dynamic";
@@ -16,12 +16,12 @@ export default async function PrintableSettlementPage({ searchParams }: { search
   const db = await getDb();
   const actor = await getSessionActor(db);
   if (!actor) redirect("/login");
-  const [page, settings, profile] = await Promise.all([
+  const [page, locale, profile] = await Promise.all([
     readSettlementPage(db, actor, await searchParams),
-    getNotificationSettings(db, actor.userId),
+    getDashboardLocale(),
     getProfile(db, actor),
   ]);
-  const t = settlementMessages[settings.locale];
+  const t = settlementMessages[locale];
   return (
     <main className="mx-auto max-w-4xl bg-white p-6 print:p-0">
       <header className="mb-4 flex items-start justify-between gap-4">
@@ -33,7 +33,7 @@ export default async function PrintableSettlementPage({ searchParams }: { search
         </div>
         <PrintButton label={t.printNow} />
       </header>
-      <SettlementView report={page.report} rows={page.rows} rowsCapped={page.rowsCapped} locale={settings.locale} />
+      <SettlementView report={page.report} rows={page.rows} rowsCapped={page.rowsCapped} locale={locale} />
     </main>
   );
 }

@@ -4,9 +4,8 @@ import type { Locale } from "@/server/locales";
 export const notificationMessages = {
   "pt-BR": {
     title: "E-mails",
-    description: "Quais avisos chegam por e-mail, em que idioma, e o registro do que foi enviado.",
+    description: "Quais avisos chegam por e-mail (no idioma do seu painel) e o registro do que foi enviado.",
     settings: "Avisos por e-mail",
-    language: "Idioma dos e-mails",
     options: {
       invoicePaid: "Fatura paga",
       invoicePaidLate: "Fatura paga com atraso",
@@ -36,9 +35,8 @@ export const notificationMessages = {
   },
   en: {
     title: "E-mails",
-    description: "Which notices arrive by e-mail, in which language, and the log of what was sent.",
+    description: "Which notices arrive by e-mail (in your dashboard's language) and the log of what was sent.",
     settings: "E-mail notices",
-    language: "Language of the e-mails",
     options: {
       invoicePaid: "Invoice paid",
       invoicePaidLate: "Invoice paid late",

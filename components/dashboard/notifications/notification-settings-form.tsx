@@ -1,20 +1,19 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import type { Locale } from "@/server/locales";
 import type { NotificationSettingsValues } from "@/server/notifications/settings";
 import { notificationMessages } from "./notification-messages";
 
 const switches = ["invoicePaid", "invoicePaidLate", "invoiceOverpaid", "invoicePartiallyPaidExpired", "webhookFailing", "customerReceipt"] as const;
 
-export function NotificationSettingsForm({ initial }: { initial: NotificationSettingsValues }) {
+export function NotificationSettingsForm({ initial, locale }: { initial: NotificationSettingsValues; locale: Locale }) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
-  const t = notificationMessages[initial.locale];
-  const languageName = useTranslations("languages");
+  const t = notificationMessages[locale];
   const save = api.notifications.saveSettings.useMutation({ onSuccess: () => router.refresh() });
   return (
     <Card title={t.settings}>
@@ -25,17 +24,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           save.mutate(form);
         }}
       >
-        <label className="flex flex-col gap-1">
-          {t.language}
-          <select
-            value={form.locale}
-            onChange={(event) => setForm({ ...form, locale: event.target.value === "en" ? "en" : "pt-BR" })}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          >
-            <option value="pt-BR">{languageName("pt-BR")}</option>
-            <option value="en">{languageName("en")}</option>
-          </select>
-        </label>
         {switches.map((name) => (
           <label key={name} className="flex items-center gap-2">
             <input type="checkbox" checked={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.checked })} />
