@@ -3,6 +3,7 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { throwConfigurationError } from "@/server/configuration-error";
 import { decodeEncryptionKey } from "@/server/encryption-key";
+import { defaultTimeZone, isTimeZone } from "@/server/locales";
 import { parseStaticRatesJson } from "@/server/static-rates";
 
 const flag = (defaultValue: boolean) =>
@@ -23,7 +24,6 @@ const parses = (parse: (value: string) => unknown) => (value: string) => {
   }
 };
 const isEncryptionKey = (value: string) => decodeEncryptionKey(value) !== null;
-const isTimeZone = parses((zone) => new Intl.DateTimeFormat("en-US", { timeZone: zone }));
 
 const secondsList = (defaultValue: string) =>
   z
@@ -109,7 +109,7 @@ export const env = createEnv({
     CONFIRMATIONS_BTC: positiveInt(1),
     USDTBSC_CONTRACT: z.string().default("0x55d398326f99059fF775485246999027B3197955"),
 
-    PIX_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default("America/Sao_Paulo"),
+    PIX_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(defaultTimeZone),
     PIX_PSP: z.enum(["none", "apipix"]).default("none"),
     PIX_PSP_BASE_URL: z.url().optional(),
     PIX_PSP_TOKEN_URL: z.url().optional(),

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -8,7 +8,7 @@ import { statusesOf, type InvoiceType } from "@/server/invoice-states";
 import { getOverview } from "@/server/dashboard/overview";
 import { getHomeFigures, homePeriods, type HomePeriod } from "@/server/dashboard/home-figures";
 import { BusinessSummary } from "@/components/dashboard/home/business-summary";
-import { getFormat } from "@/i18n/get-format";
+import { getDashboardLocale, getFormat } from "@/i18n/get-format";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("overview"))("title") };
@@ -21,11 +21,13 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const actor = await getSessionActor(db);
   if (!actor) return null;
   const period = periodOf((await searchParams).period);
-  const [overview, figures] = await Promise.all([getOverview(db, actor), getHomeFigures(db, actor, { period })]);
+  // The user's zone (their settings, São Paulo by default) decides which day a payment counts in.
+  const timeZone = await getTimeZone();
+  const [overview, figures] = await Promise.all([getOverview(db, actor), getHomeFigures(db, actor, { period, timeZone })]);
   const t = await getTranslations("overview");
   const tStatus = await getTranslations("status");
   const format = await getFormat();
-  const locale = (await getLocale()) === "en" ? "en" : "pt-BR";
+  const locale = await getDashboardLocale();
   const home = await getTranslations("home");
   const countOf = (type: InvoiceType, status: string) =>
     overview.totals.filter((row) => row.type === type && row.status === status).reduce((sum, row) => sum + row.count, 0);

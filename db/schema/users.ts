@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { defaultTimeZone } from "@/server/locales";
 import { instant, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("role", ["merchant", "operator", "admin"]);
@@ -23,7 +24,7 @@ export const users = pgTable(
     /** The dashboard's language ("pt-BR" or "en"); null follows the browser's Accept-Language. */
     locale: text("locale"),
     /** IANA zone the dashboard shows times in. */
-    timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
+    timeZone: text("time_zone").notNull().default(defaultTimeZone),
     /** Carried in every dashboard session token; raising it ends all of the user's sessions. */
     sessionVersion: integer("session_version").notNull().default(0),
     /** Set while an admin has disabled the account: no sign-in, no session, no API key. */

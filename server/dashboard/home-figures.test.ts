@@ -20,6 +20,21 @@ async function paid(params: { userId: number; confirmedAt: string; amountBase: s
   return db.transaction((tx) => applyPayments(tx, { invoiceId: invoice.id, now: new Date(params.confirmedAt) }));
 }
 
+/** A withdrawal (a refund of `refundOf`, else a payout) with one send, final at confirmedAt. */
+async function sentWithdrawal(params: { userId: number; refundOf?: number; amountBase: string; amountDueBase?: string; confirmedAt: string }) {
+  const db = await getDb();
+  const withdrawal = await insertTestInvoice(db, {
+    userId: params.userId,
+    type: "WITHDRAWAL",
+    status: "AWAITING_PAYMENT",
+    amountDueBase: params.amountDueBase ?? params.amountBase,
+    refundedInvoiceId: params.refundOf ?? null,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  await recordPayment(db, { invoiceId: withdrawal.id, amountBase: params.amountBase, confirmedAt: new Date(params.confirmedAt) });
+  return db.transaction((tx) => applyPayments(tx, { invoiceId: withdrawal.id, now }));
+}
+
 const pix = { gateway: "pix", payCurrency: "BRL", payAddress: null, rate: null, rateSource: null, rateAt: null } as const;
 
 async function merchantWithPayments() {
@@ -27,7 +42,7 @@ async function merchantWithPayments() {
   const merchant = await insertMerchant(db);
   const userId = merchant.id;
   // 23:30 on the 19th in São Paulo, 02:30 on the 20th in UTC: 0.001 BTC = R$ 350.00.
-  await paid({ userId, confirmedAt: "2026-11-20T02:30:00Z", amountBase: "100000" });
+  const btc = await paid({ userId, confirmedAt: "2026-11-20T02:30:00Z", amountBase: "100000" });
   // Midnight of the 20th in São Paulo exactly: R$ 89.90 by PIX.
   await paid({ userId, confirmedAt: "2026-11-20T03:00:00Z", amountBase: "8990", values: pix });
   // 10 USDT on TRON on the 20th: R$ 54.00.
@@ -35,15 +50,13 @@ async function merchantWithPayments() {
   // 23:00 on 31 October in São Paulo, 1 November in UTC: R$ 12.34 by PIX.
   await paid({ userId, confirmedAt: "2026-11-01T02:00:00Z", amountBase: "1234", values: pix });
   // A refund sent on the 20th: 0.0002 BTC = R$ 70.00.
-  const refund = await insertTestInvoice(db, {
-    userId,
-    type: "WITHDRAWAL",
-    status: "AWAITING_PAYMENT",
-    amountDueBase: "20000",
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  await recordPayment(db, { invoiceId: refund.id, amountBase: "20000", confirmedAt: new Date("2026-11-20T10:00:00Z") });
-  await db.transaction((tx) => applyPayments(tx, { invoiceId: refund.id, now }));
+  await sentWithdrawal({ userId, refundOf: btc.id, amountBase: "20000", confirmedAt: "2026-11-20T10:00:00Z" });
+  // A refund sent at 23:59 on the 19th in São Paulo (02:59 UTC on the 20th): 0.0001 BTC, another day.
+  await sentWithdrawal({ userId, refundOf: btc.id, amountBase: "10000", confirmedAt: "2026-11-20T02:59:00Z" });
+  // A refund half sent on the 20th: not completed, nothing refunded yet.
+  await sentWithdrawal({ userId, refundOf: btc.id, amountBase: "5000", amountDueBase: "30000", confirmedAt: "2026-11-20T10:30:00Z" });
+  // A payout (no payment refunded) sent on the 20th: 0.0003 BTC, not a refund.
+  await sentWithdrawal({ userId, amountBase: "30000", confirmedAt: "2026-11-20T11:00:00Z" });
   return merchant;
 }
 
@@ -62,8 +75,16 @@ describe("the home page's figures", () => {
       "2026-11-20 crypto USDTTRON 1 5400",
       "2026-11-20 pix BRL 1 8990",
     ]);
-    expect(simplify(figures.refunded)).toEqual(["2026-11-20 crypto BTC 1 7000"]);
+    // Only the completed refund of the 20th: not the one of the 19th, the half-sent one or the payout.
+    expect(figures.refunded).toEqual({ valueBrlMinor: 7000n, unpriced: 0 });
     expect(figures.received.find((bucket) => bucket.payCurrency === "USDTTRON")?.amountBase).toBe("10000000");
+  });
+
+  it("counts the week's completed refunds, the one of Thursday the 19th included", async () => {
+    const db = await getDb();
+    const merchant = await merchantWithPayments();
+    const figures = await getHomeFigures(db, actorOf(merchant.id), { period: "week", now });
+    expect(figures.refunded).toEqual({ valueBrlMinor: 7000n + 3500n, unpriced: 0 });
   });
 
   it("puts the same payments in other days in another zone", async () => {
@@ -119,7 +140,8 @@ describe("the home page's figures", () => {
     await db.transaction((tx) => applyPayments(tx, { invoiceId: partial.id }));
     const figures = await getHomeFigures(db, actorOf(merchant.id), { now });
     expect(figures).toMatchObject({ paidCount: 5, expiredCount: 1, paidShareBps: 8333 });
-    expect(figures.attention).toMatchObject({ partiallyPaid: 1, overpaid: 1, paidLate: 0, refundsPending: 0, webhookFailing: false });
+    // The half-sent refund of the fixture is still pending.
+    expect(figures.attention).toMatchObject({ partiallyPaid: 1, overpaid: 1, paidLate: 0, refundsPending: 1, webhookFailing: false });
     expect(figures.attention.invoices.map((invoice) => invoice.id)).toContain(partial.id);
     expect(figures.recent[0]?.id).toBe(partial.id);
   });

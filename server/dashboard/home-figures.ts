@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
+import { defaultTimeZone, isTimeZone } from "@/server/locales";
 
 export const homePeriods = ["day", "week", "month"] as const;
 export type HomePeriod = (typeof homePeriods)[number];
@@ -14,20 +15,10 @@ export type HomePeriod = (typeof homePeriods)[number];
 /** How many buckets of each period the chart shows. */
 const bucketsOf: Record<HomePeriod, number> = { day: 30, week: 12, month: 12 };
 
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const homeFiguresInput = z.object({
   period: z.enum(homePeriods).default("day"),
-  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(DEFAULT_TIME_ZONE),
+  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(defaultTimeZone),
 });
 export type HomeFiguresInput = z.input<typeof homeFiguresInput>;
 
@@ -45,9 +36,11 @@ export type MoneyBucket = {
 export async function getHomeFigures(db: Database, actor: Actor, input: HomeFiguresInput & { now?: Date } = {}) {
   const { period, timeZone } = homeFiguresInput.parse(input);
   const now = input.now ?? new Date();
+  const buckets = bucketStarts({ period, timeZone, now });
+  const currentStart = buckets.at(-1) ?? "1970-01-01";
   const [received, refunded, rate, recent, attention, webhook] = await Promise.all([
     moneyBuckets(db, { userId: actor.userId, type: "PAYMENT", period, timeZone, now }),
-    moneyBuckets(db, { userId: actor.userId, type: "WITHDRAWAL", period, timeZone, now }),
+    refundedSince(db, { userId: actor.userId, since: currentStart, timeZone, now }),
     paidAndExpired(db, actor.userId),
     recentInvoices(db, actor.userId),
     needsAttention(db, actor.userId),
@@ -56,8 +49,9 @@ export async function getHomeFigures(db: Database, actor: Actor, input: HomeFigu
   return {
     period,
     timeZone,
-    buckets: bucketStarts({ period, timeZone, now }),
+    buckets,
     received,
+    /** Sent back to payers on refunds that completed, in the current bucket (the figure beside "received"). */
     refunded,
     ...rate,
     recent,
@@ -101,7 +95,7 @@ async function moneyBuckets(
   type Row = { start: string; gateway: string; pay_currency: string; payments: number | string; amount_base: string; value_brl_minor: string | number };
   // Weeks and months in São Paulo read the daily totals (a few hundred rows a year); days, and any
   // other zone, the hourly ones.
-  const daily = period !== "day" && timeZone === DEFAULT_TIME_ZONE;
+  const daily = period !== "day" && timeZone === defaultTimeZone;
   const since = bucketStarts({ period, timeZone, now })[0] ?? "1970-01-01";
   const rows = rowsOf<Row>(
     daily
@@ -133,6 +127,25 @@ async function moneyBuckets(
     amountBase: row.amount_base,
     valueBrlMinor: BigInt(row.value_brl_minor),
   }));
+}
+
+/**
+ * Money sent back on completed refunds since the start of a day in the zone, in reais: the sends
+ * that became final in the range, as the settlement report counts them. Payouts are not refunds,
+ * and a refund still on its way has refunded nothing yet.
+ */
+async function refundedSince(db: Database, params: { userId: number; since: string; timeZone: string; now: Date }) {
+  const { userId, since, timeZone, now } = params;
+  const [row] = rowsOf<{ value_brl_minor: string | number | null; unpriced: string | number }>(
+    await db.execute(sql`
+      select sum(p.value_brl_minor) as value_brl_minor, count(*) filter (where p.stamped_at is null) as unpriced
+      from invoices i join invoice_payments p on p.invoice_id = i.id
+      where i.user_id = ${userId} and i.type = 'WITHDRAWAL' and i.status = 'COMPLETED' and i.refunded_invoice_id is not null
+        and p.state = 'confirmed'
+        and p.confirmed_at >= (${since}::date)::timestamp at time zone ${timeZone}
+        and p.confirmed_at <= ${now.toISOString()}::timestamptz`),
+  );
+  return { valueBrlMinor: BigInt(row?.value_brl_minor ?? 0), unpriced: Number(row?.unpriced ?? 0) };
 }
 
 /** Paid and expired payments since the start (the counters ledger: a few rows per merchant). */

@@ -2,6 +2,7 @@
 // in São Paulo by default), the report and its first rows.
 import type { Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
+import { defaultTimeZone } from "@/server/locales";
 import { getSettlementReport, settlementReportInput, settlementRows, type SettlementRow } from "./settlement-report";
 
 export const SETTLEMENT_ROWS_SHOWN = 200;
@@ -16,7 +17,7 @@ export function monthOf(now: Date, timeZone: string) {
 }
 
 export async function readSettlementPage(db: Executor, actor: Actor, query: Record<string, string | string[] | undefined>) {
-  const timeZone = "America/Sao_Paulo";
+  const timeZone = defaultTimeZone;
   const month = monthOf(new Date(), timeZone);
   const parsed = settlementReportInput.safeParse({
     from: typeof query.from === "string" ? query.from : month.from,

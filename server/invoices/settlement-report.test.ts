@@ -18,10 +18,13 @@ async function withPayments(params: {
 }) {
   const db = await getDb();
   const invoice = await insertTestInvoice(db, { userId: params.userId, expiresAt: far, ...params.values });
+  let updated = invoice;
+  // Each payment is applied when it comes, as a watcher does: it is stamped at the rate of its day.
   for (const payment of params.payments) {
     await recordPayment(db, { invoiceId: invoice.id, amountBase: payment.amountBase, seenAt: new Date(payment.at) });
+    updated = await db.transaction((tx) => applyPayments(tx, { invoiceId: invoice.id, now: new Date(payment.at) }));
   }
-  return db.transaction((tx) => applyPayments(tx, { invoiceId: invoice.id, now: new Date(params.payments.at(-1)?.at ?? Date.now()) }));
+  return updated;
 }
 
 async function november() {

@@ -3,6 +3,7 @@
 // stamp, and the totals per direction, rail and asset summed by the database. Days run in the time
 // zone (São Paulo by default).
 import { z } from "zod";
+import { defaultTimeZone, isTimeZone } from "@/server/locales";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
@@ -14,21 +15,13 @@ import { payDecimals } from "@/server/assets";
 const countOf = (value: number | string) => Number(value);
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The period: from its first day to its last, both included, in the time zone. */
 export const settlementReportInput = z
   .object({
     from: day,
     to: day,
-    timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default("America/Sao_Paulo"),
+    timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(defaultTimeZone),
   })
   .refine((input) => input.from <= input.to, { message: "must not be after to", path: ["from"] })
   .refine((input) => Date.parse(input.to) - Date.parse(input.from) <= 366 * 86_400_000, {

@@ -1,15 +1,17 @@
 // The accountant's stamp of a final payment: its value in reais and in the invoice's fiat currency,
 // the rates, their source and time, written once in the transaction that sees the payment final
-// (under the invoice's row lock), with the money added to the merchant's hourly totals.
-import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Executor } from "@/db/client";
-import { invoicePayments, paymentDailyTotals, paymentHourlyTotals, type Invoice, type InvoicePayment } from "@/db/schema";
+// (under the invoice's row lock), with the money added to the merchant's totals (payment-totals.ts).
+import { sql } from "drizzle-orm";
+import { rowsOf, type Executor } from "@/db/client";
+import type { Invoice, InvoicePayment } from "@/db/schema";
 import { rateProvider } from "@/server/rates/configured-provider";
+import type { RateQuote } from "@/server/rates/provider";
 import { isAssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/server/money";
 import { payDecimals } from "@/server/assets";
+import { addToPaymentTotals } from "./payment-totals";
 
 export type PaymentRates = {
   brlRate: string;
@@ -21,22 +23,49 @@ export type PaymentRates = {
 
 const isFiatCurrency = (code: string): code is FiatCurrency => (fiatCurrencies as readonly string[]).includes(code);
 
+/** A PIX payment is reais already (rate 1); the invoice's currency is BRL too. */
+const pixRates = (invoice: Pick<Invoice, "currency">, now: Date): PaymentRates => ({
+  brlRate: "1",
+  fiatCurrency: invoice.currency,
+  fiatRate: "1",
+  source: "pix",
+  at: now,
+});
+
+const ratesOf = (invoice: Pick<Invoice, "currency">, brl: RateQuote, fiat: RateQuote): PaymentRates => ({
+  brlRate: brl.rate,
+  fiatCurrency: invoice.currency,
+  fiatRate: fiat.rate,
+  source: brl.source,
+  at: brl.at,
+});
+
 /**
- * The rates that value an invoice's payments now: a PIX payment is reais already (rate 1); a
- * crypto payment is priced by the rates service in BRL and in the invoice's currency. Null when the
- * service has no rate: the payment stays unstamped and the stamp job tries again.
+ * The rates that value an invoice's payments with what is in hand, without a request: PIX at rate
+ * 1, crypto at the rates service's fresh cached rates. For use under the invoice's row lock, which
+ * must not wait on the network; null leaves the payment to the stamp job.
  */
-export async function ratesFor(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): Promise<PaymentRates | null> {
-  if (!isAssetCode(invoice.payCurrency)) {
-    // Paid in fiat (PIX, in reais): the invoice's currency is BRL too.
-    return { brlRate: "1", fiatCurrency: invoice.currency, fiatRate: "1", source: "pix", at: now };
-  }
+export function ratesInHand(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): PaymentRates | null {
+  if (!isAssetCode(invoice.payCurrency)) return pixRates(invoice, now);
+  if (!isFiatCurrency(invoice.currency)) return null;
+  const provider = rateProvider();
+  const brl = provider.cachedRate(invoice.payCurrency, "BRL");
+  const fiat = invoice.currency === "BRL" ? brl : provider.cachedRate(invoice.payCurrency, invoice.currency);
+  return brl && fiat ? ratesOf(invoice, brl, fiat) : null;
+}
+
+/**
+ * The rates that value an invoice's payments now, asked of the rates service (which may make a
+ * request): never called under a row lock. Null when the service has no rate.
+ */
+export async function fetchRates(invoice: Pick<Invoice, "payCurrency" | "currency">, now: Date): Promise<PaymentRates | null> {
+  if (!isAssetCode(invoice.payCurrency)) return pixRates(invoice, now);
   if (!isFiatCurrency(invoice.currency)) return null;
   try {
     const provider = rateProvider();
     const brl = await provider.getRate(invoice.payCurrency, "BRL");
     const fiat = invoice.currency === "BRL" ? brl : await provider.getRate(invoice.payCurrency, invoice.currency);
-    return { brlRate: brl.rate, fiatCurrency: invoice.currency, fiatRate: fiat.rate, source: brl.source, at: brl.at };
+    return ratesOf(invoice, brl, fiat);
   } catch (error) {
     // Whatever went wrong with the rates, the payment itself is recorded: only its stamp waits.
     if (!(error instanceof AppError && error.code === "rate_unavailable")) {
@@ -55,115 +84,78 @@ export function stampOf(params: { amountBase: bigint; decimals: number; rates: P
   };
 }
 
+/** How far from a payment becoming final a rate still counts as the rate of its day. */
+export const SAME_DAY_MS = 24 * 3_600_000;
+
+/**
+ * The rates a payment is stamped at, only ever those of its own day: PIX at rate 1 whenever it
+ * came; the current rates for a payment that became final within the last day; for an older one,
+ * the invoice's own quote when it was taken within a day of the payment and in reais (a quote in
+ * another currency has no BRL rate beside it). Null otherwise: the payment stays unstamped, and
+ * the report shows it without a value rather than at another day's rate (docs/decisions.md).
+ */
+export function ratesOfItsDay(params: {
+  invoice: Pick<Invoice, "currency" | "rate" | "rateSource" | "rateAt">;
+  payment: Pick<InvoicePayment, "confirmedAt">;
+  current: PaymentRates | null;
+  now: Date;
+}): PaymentRates | null {
+  const { invoice, payment, current, now } = params;
+  if (current?.source === "pix") return current;
+  const finalAt = (payment.confirmedAt ?? now).getTime();
+  // Final within the day: today's rates in hand or nothing (the stamp job asks for them).
+  if (now.getTime() - finalAt <= SAME_DAY_MS) return current;
+  if (invoice.currency !== "BRL" || !invoice.rate || !invoice.rateAt) return null;
+  if (Math.abs(finalAt - invoice.rateAt.getTime()) > SAME_DAY_MS) return null;
+  return { brlRate: invoice.rate, fiatCurrency: "BRL", fiatRate: invoice.rate, source: invoice.rateSource ?? "invoice", at: invoice.rateAt };
+}
+
 /**
  * Stamps the invoice's final payments that have no stamp yet (the caller holds the invoice's row
- * lock), and adds each to the merchant's hourly totals in the same transaction. Returns how many.
+ * lock), each at the rates of its own day (ratesOfItsDay), and adds each to the merchant's hourly
+ * totals in the same transaction. Returns how many. Without rates given, only the rates in hand are
+ * used: the lock is never held across a request, and a crypto payment without a cached rate waits
+ * for the stamp job (stamp-job.ts).
  */
 export async function stampFinalPayments(
   tx: Executor,
-  params: { invoice: Invoice; payments: InvoicePayment[]; now: Date },
+  params: { invoice: Invoice; payments: InvoicePayment[]; now: Date; rates?: PaymentRates },
 ): Promise<number> {
   const { invoice, now } = params;
   const unstamped = params.payments.filter((payment) => payment.state === "confirmed" && !payment.stampedAt);
   if (unstamped.length === 0) return 0;
-  const rates = await ratesFor(invoice, now);
-  if (!rates) {
-    logger.warn("payment stamp postponed: no rate", { invoiceId: invoice.id, payCurrency: invoice.payCurrency });
-    return 0;
-  }
+  const current = params.rates ?? ratesInHand(invoice, now);
   const decimals = payDecimals(invoice.payCurrency);
-  let stamped = 0;
-  for (const payment of unstamped) {
+  const stamps = unstamped.flatMap((payment) => {
+    const rates = ratesOfItsDay({ invoice, payment, current, now });
+    if (!rates) return [];
     const amountBase = BigInt(payment.amountBase);
-    const value = stampOf({ amountBase, decimals, rates });
-    const rows = await tx
-      .update(invoicePayments)
-      .set({
-        valueBrlMinor: value.valueBrlMinor,
-        brlRate: rates.brlRate,
-        fiatCurrency: rates.fiatCurrency,
-        valueFiatMinor: value.valueFiatMinor,
-        fiatRate: rates.fiatRate,
-        rateSource: rates.source,
-        rateAt: rates.at,
-        stampedAt: now,
-      })
-      .where(
-        and(
-          eq(invoicePayments.id, payment.id),
-          eq(invoicePayments.invoiceId, invoice.id),
-          eq(invoicePayments.state, "confirmed"),
-          isNull(invoicePayments.stampedAt),
-        ),
-      )
-      .returning({ id: invoicePayments.id });
-    if (rows.length === 0) continue;
-    stamped += 1;
-    await addToTotals(tx, {
-      userId: invoice.userId,
-      at: payment.confirmedAt ?? now,
-      gateway: invoice.gateway,
-      type: invoice.type,
-      payCurrency: invoice.payCurrency,
-      amountBase,
-      valueBrlMinor: value.valueBrlMinor,
-    });
-  }
-  return stamped;
-}
-
-const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-
-/** The day the home page's weeks and months count in (São Paulo), YYYY-MM-DD. */
-const reportingDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Adds the payment to its merchant's hour and São Paulo day. */
-async function addToTotals(
-  tx: Executor,
-  row: {
-    userId: number;
-    at: Date;
-    gateway: Invoice["gateway"];
-    type: Invoice["type"];
-    payCurrency: string;
-    amountBase: bigint;
-    valueBrlMinor: bigint;
-  },
-) {
-  const { at, ...key } = row;
-  const values = { ...key, payments: 1, amountBase: row.amountBase.toString() };
-  await tx
-    .insert(paymentHourlyTotals)
-    .values({ ...values, hour: startOfHour(at) })
-    .onConflictDoUpdate({
-      target: [
-        paymentHourlyTotals.userId,
-        paymentHourlyTotals.hour,
-        paymentHourlyTotals.gateway,
-        paymentHourlyTotals.type,
-        paymentHourlyTotals.payCurrency,
-      ],
-      set: {
-        payments: sql`${paymentHourlyTotals.payments} + 1`,
-        amountBase: sql`${paymentHourlyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
-        valueBrlMinor: sql`${paymentHourlyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
-      },
-    });
-  await tx
-    .insert(paymentDailyTotals)
-    .values({ ...values, day: reportingDayFormat.format(at) })
-    .onConflictDoUpdate({
-      target: [
-        paymentDailyTotals.userId,
-        paymentDailyTotals.day,
-        paymentDailyTotals.gateway,
-        paymentDailyTotals.type,
-        paymentDailyTotals.payCurrency,
-      ],
-      set: {
-        payments: sql`${paymentDailyTotals.payments} + 1`,
-        amountBase: sql`${paymentDailyTotals.amountBase} + ${row.amountBase.toString()}::numeric`,
-        valueBrlMinor: sql`${paymentDailyTotals.valueBrlMinor} + ${row.valueBrlMinor.toString()}::bigint`,
-      },
-    });
+    return [{ payment, rates, amountBase, ...stampOf({ amountBase, decimals, rates }) }];
+  });
+  if (stamps.length === 0) return 0;
+  const values = sql.join(
+    stamps.map(
+      ({ payment, rates, valueBrlMinor, valueFiatMinor }) =>
+        sql`(${payment.id}::bigint, ${valueBrlMinor.toString()}::bigint, ${rates.brlRate}::text, ${rates.fiatCurrency}::text,
+          ${valueFiatMinor.toString()}::bigint, ${rates.fiatRate}::text, ${rates.source}::text, ${rates.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  // One statement for all of them; a payment stamped meanwhile (or no longer final) is left as it is.
+  const written = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      update invoice_payments p set value_brl_minor = v.value_brl_minor, brl_rate = v.brl_rate,
+        fiat_currency = v.fiat_currency, value_fiat_minor = v.value_fiat_minor, fiat_rate = v.fiat_rate,
+        rate_source = v.rate_source, rate_at = v.rate_at, stamped_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(id, value_brl_minor, brl_rate, fiat_currency, value_fiat_minor, fiat_rate, rate_source, rate_at)
+      where p.id = v.id and p.invoice_id = ${invoice.id} and p.state = 'confirmed' and p.stamped_at is null
+      returning p.id`),
+  );
+  const writtenIds = new Set(written.map((row) => Number(row.id)));
+  const added = stamps.filter((stamp) => writtenIds.has(stamp.payment.id));
+  await addToPaymentTotals(tx, {
+    invoice,
+    payments: added.map((stamp) => ({ at: stamp.payment.confirmedAt ?? now, amountBase: stamp.amountBase, valueBrlMinor: stamp.valueBrlMinor })),
+  });
+  return added.length;
 }

@@ -5,8 +5,8 @@ import { formatMoney } from "@/i18n/format";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
 import { formatUnits } from "@/server/money";
+import type { Locale } from "@/server/locales";
 import type { EmailKind } from "./enqueue-emails";
-import type { NotificationLocale } from "./settings";
 
 export type EmailInvoice = {
   paymentId: string;
@@ -24,7 +24,7 @@ const catalogs = { "pt-BR": ptBR, en } as const;
 
 export function emailContent(params: {
   kind: EmailKind;
-  locale: NotificationLocale;
+  locale: Locale;
   invoice: EmailInvoice | null;
   appUrl: string;
   failureStreak: number;

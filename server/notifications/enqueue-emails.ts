@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { emailNotifications, users, type Invoice } from "@/db/schema";
 import { env } from "@/server/env";
+import { defaultLocale, isLocale } from "@/server/locales";
 import { getNotificationSettings, type NotificationSettingsValues } from "./settings";
 
 export const emailKinds = ["paid", "paid_late", "overpaid", "partially_paid_expired", "webhook_failing", "receipt"] as const;
@@ -30,6 +31,9 @@ function merchantKindOf(
 
 type Planned = { recipient: string; kind: EmailKind };
 
+/** The user's language (no browser to ask for one who chose none: the default). */
+const emailLocaleOf = (user: { locale: string | null }) => (isLocale(user.locale) ? user.locale : defaultLocale);
+
 /** The e-mails of an invoice's event: the merchant's, and the customer's receipt of a paid invoice. */
 export async function enqueueInvoiceEmails(
   tx: Executor,
@@ -38,7 +42,7 @@ export async function enqueueInvoiceEmails(
   const { invoice, eventType } = params;
   if (eventType !== "invoice.paid" && eventType !== "invoice.expired") return 0;
   const settings = await getNotificationSettings(tx, invoice.userId);
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, invoice.userId));
+  const [owner] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, invoice.userId));
   if (!owner) return 0;
   const planned: Planned[] = [];
   const kind = merchantKindOf(invoice, eventType, settings);
@@ -46,7 +50,7 @@ export async function enqueueInvoiceEmails(
   if (eventType === "invoice.paid" && settings.customerReceipt && invoice.customerEmail) {
     planned.push({ recipient: invoice.customerEmail, kind: "receipt" });
   }
-  return insertPlanned(tx, { userId: invoice.userId, invoiceId: invoice.id, eventId: params.eventId, locale: settings.locale, planned });
+  return insertPlanned(tx, { userId: invoice.userId, invoiceId: invoice.id, eventId: params.eventId, locale: emailLocaleOf(owner), planned });
 }
 
 /**
@@ -67,7 +71,7 @@ export async function enqueueWebhookFailingEmail(tx: Executor, userId: number) {
   if (newest.length < streak || !newest.every((row) => row.failed) || rows[streak]?.failed) return 0;
   const settings = await getNotificationSettings(tx, userId);
   if (!settings.webhookFailing) return 0;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [owner] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
   const first = newest.at(-1);
   if (!owner || !first) return 0;
   return insertPlanned(tx, {
@@ -75,7 +79,7 @@ export async function enqueueWebhookFailingEmail(tx: Executor, userId: number) {
     invoiceId: null,
     // The streak's first failure: later failures of the same streak find the same key.
     eventId: first.event_id,
-    locale: settings.locale,
+    locale: emailLocaleOf(owner),
     planned: [{ recipient: owner.email, kind: "webhook_failing" }],
   });
 }

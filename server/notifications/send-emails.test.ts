@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { emailNotifications, webhookDeliveries, webhookEvents } from "@/db/schema";
+import { emailNotifications, users, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { writeEvent } from "@/server/outbox";
@@ -9,7 +9,7 @@ import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
 import { startSmtpServer } from "@/server/testing/smtp-server";
 import { enqueueInvoiceEmails, enqueueWebhookFailingEmail } from "./enqueue-emails";
-import { claimDueEmails, sendDueEmails } from "./send-emails";
+import { claimDueEmails, renewEmailLease, sendClaimedEmails, sendDueEmails } from "./send-emails";
 import { defaultNotificationSettings, saveNotificationSettings } from "./settings";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -61,7 +61,8 @@ describe("e-mail notifications", () => {
   it("writes in English for a user who chose it, and sends the customer a receipt when asked", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    await saveNotificationSettings(db, { userId: merchant.id, role: "merchant" }, { ...defaultNotificationSettings, locale: "en", customerReceipt: true });
+    await db.update(users).set({ locale: "en" }).where(eq(users.id, merchant.id));
+    await saveNotificationSettings(db, { userId: merchant.id, role: "merchant" }, { ...defaultNotificationSettings, customerReceipt: true });
     const invoice = await paidInvoice(merchant.id, { customerEmail: "Buyer@Example.com", amountDueBase: "90000" });
     await tick();
     expect(mine(merchant.email).map((message) => message.subject)).toEqual([`Invoice ${invoice.paymentId} overpaid`]);
@@ -100,6 +101,36 @@ describe("e-mail notifications", () => {
     await tick(later(2));
     await tick(later(3));
     expect(mine(merchant.email)).toHaveLength(1);
+  });
+
+  it("a worker whose lease ran out mid-batch does not send what a second worker took", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    await paidInvoice(merchant.id);
+    // The first worker claims, then is slow: its lease ends before it reaches the row.
+    const slow = await claimDueEmails(db, { now: new Date(), limit: 50, leaseMs: 1 });
+    expect(slow.claimed.some((email) => email.recipient === merchant.email)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tick(later(1));
+    expect(mine(merchant.email)).toHaveLength(1);
+    const report = await sendClaimedEmails(db, { ...slow, smtpUrl: smtp.url, now: new Date() });
+    expect(report.skipped).toBe(slow.claimed.length);
+    expect(mine(merchant.email)).toHaveLength(1);
+  });
+
+  it("renews a row's lease before sending it, so no second worker can claim it meanwhile", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    await paidInvoice(merchant.id);
+    const first = await claimDueEmails(db, { now: new Date(), limit: 50, leaseMs: 1 });
+    const email = first.claimed.find((claimed) => claimed.recipient === merchant.email);
+    if (!email) throw new Error("the e-mail was not claimed");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await renewEmailLease(db, { id: email.id, token: first.token, leaseMs: 60_000 })).toBe(true);
+    const second = await claimDueEmails(db, { now: later(0.5), limit: 50, leaseMs: 60_000 });
+    expect(second.claimed.map((claimed) => claimed.id)).not.toContain(email.id);
+    // A stale token renews nothing.
+    expect(await renewEmailLease(db, { id: email.id, token: second.token, leaseMs: 60_000 })).toBe(false);
   });
 
   it("retries a message the SMTP server refused, and it arrives once", async () => {

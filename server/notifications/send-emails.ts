@@ -1,7 +1,10 @@
 // Sends due e-mails from the outbox: claims rows with a lease (FOR UPDATE SKIP LOCKED, so two
 // workers never hold the same row), hands each to the SMTP server, and marks it sent only once the
-// server accepted it, fenced by the lease token. A worker that dies before the SMTP server accepted
-// leaves a row that falls due again when its lease ends; a refusal is retried after
+// server accepted it, fenced by the lease token. Each row's lease is renewed just before its
+// message goes out, and the SMTP client's waits are bounded well inside a lease, so a slow batch
+// cannot outlive the leases of its last rows while a second worker claims and sends them too; a
+// row whose lease another worker took meanwhile is skipped. A worker that dies before the SMTP
+// server accepted leaves a row that falls due again when its lease ends; a refusal is retried after
 // EMAIL_RETRY_DELAYS_S, then the row is marked failed. Each message carries a Message-ID of its
 // own row, the same on every try, so a receiver can tell a repeat.
 import { randomUUID } from "node:crypto";
@@ -15,7 +18,7 @@ import { formatUnits } from "@/server/money";
 import { payDecimals } from "@/server/assets";
 import { emailContent, type EmailInvoice } from "./email-content";
 import type { EmailKind } from "./enqueue-emails";
-import { notificationLocales, type NotificationLocale } from "./settings";
+import { defaultLocale, isLocale, type Locale } from "@/server/locales";
 
 export type EmailSendOptions = {
   now?: Date;
@@ -25,14 +28,19 @@ export type EmailSendOptions = {
   batchSize?: number;
 };
 
-type ClaimedEmail = { id: number; invoiceId: number | null; recipient: string; kind: EmailKind; locale: string; attemptCount: number };
+export type ClaimedEmail = { id: number; invoiceId: number | null; recipient: string; kind: EmailKind; locale: string; attemptCount: number };
+
+const DEFAULT_LEASE_MS = 120_000;
 
 const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string) {
-  let transport = transports.get(smtpUrl);
+/** The SMTP client, each of its waits (connecting, the greeting, a silent socket) a quarter of a lease at most. */
+function transportFor(smtpUrl: string, leaseMs: number) {
+  const key = `${leaseMs} ${smtpUrl}`;
+  let transport = transports.get(key);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
-    transports.set(smtpUrl, transport);
+    const waitMs = Math.max(1_000, Math.floor(leaseMs / 4));
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: waitMs, greetingTimeout: waitMs, socketTimeout: waitMs });
+    transports.set(key, transport);
   }
   return transport;
 }
@@ -65,6 +73,22 @@ export async function claimDueEmails(db: Database, params: { now: Date; limit: n
   return { token, claimed };
 }
 
+/**
+ * Renews one claimed row's lease from now; false when the worker no longer holds it (its lease ran
+ * out and another worker claimed the row, or it was sent): then it must not be sent.
+ */
+export async function renewEmailLease(db: Database, params: { id: number; token: string; leaseMs: number }): Promise<boolean> {
+  const leaseUntil = new Date(Date.now() + params.leaseMs).toISOString();
+  const rows = rowsOf<{ id: number | string }>(
+    await db.execute(sql`
+      update email_notifications
+      set lease_expires_at = ${leaseUntil}::timestamptz, next_attempt_at = ${leaseUntil}::timestamptz, updated_at = now()
+      where id = ${params.id} and lease_token = ${params.token}::uuid and state = 'pending'
+      returning id`),
+  );
+  return rows.length > 0;
+}
+
 async function invoiceOf(db: Database, invoiceId: number | null): Promise<EmailInvoice | null> {
   if (invoiceId === null) return null;
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -81,21 +105,26 @@ async function invoiceOf(db: Database, invoiceId: number | null): Promise<EmailI
   };
 }
 
-const localeOf = (value: string): NotificationLocale =>
-  (notificationLocales as readonly string[]).includes(value) ? (value as NotificationLocale) : "pt-BR";
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 export async function sendDueEmails(db: Database, options: EmailSendOptions = {}) {
-  const report = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
-  if (!smtpUrl) return report;
+  if (!smtpUrl) return { claimed: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
   const now = options.now ?? new Date();
-  const { token, claimed } = await claimDueEmails(db, {
-    now,
-    limit: options.batchSize ?? 20,
-    leaseMs: options.leaseMs ?? 120_000,
-  });
-  report.claimed = claimed.length;
-  const transport = transportFor(smtpUrl);
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const { token, claimed } = await claimDueEmails(db, { now, limit: options.batchSize ?? 20, leaseMs });
+  return sendClaimedEmails(db, { token, claimed, smtpUrl, leaseMs, now });
+}
+
+/** Sends the rows a claim returned, each only while this worker still holds its lease. */
+export async function sendClaimedEmails(
+  db: Database,
+  params: { token: string; claimed: ClaimedEmail[]; smtpUrl: string; leaseMs?: number; now: Date },
+) {
+  const { token, claimed, now } = params;
+  const leaseMs = params.leaseMs ?? DEFAULT_LEASE_MS;
+  const report = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0, skipped: 0 };
+  const transport = transportFor(params.smtpUrl, leaseMs);
   // Milliseconds: the configuration reads the list of seconds into them.
   const delaysMs = env.EMAIL_RETRY_DELAYS_S;
   for (const email of claimed) {
@@ -106,6 +135,10 @@ export async function sendDueEmails(db: Database, options: EmailSendOptions = {}
       appUrl: env.APP_URL.replace(/\/$/, ""),
       failureStreak: env.WEBHOOK_FAILURE_ALERT_STREAK,
     });
+    if (!(await renewEmailLease(db, { id: email.id, token, leaseMs }))) {
+      report.skipped += 1;
+      continue;
+    }
     const attempts = email.attemptCount + 1;
     let messageId: string | null;
     try {

@@ -1,16 +1,14 @@
-// A user's e-mail notification settings and language: read with defaults, saved whole.
+// A user's e-mail notification settings: read with defaults, saved whole. The e-mails' language is
+// the user's one language setting (users.locale), not a second one here.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@/db/client";
 import { notificationSettings } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 
-export const notificationLocales = ["pt-BR", "en"] as const;
-export type NotificationLocale = (typeof notificationLocales)[number];
 
 /** One schema for the settings form, the tRPC procedure and the stored row. */
 export const notificationSettingsInput = z.object({
-  locale: z.enum(notificationLocales),
   invoicePaid: z.boolean(),
   invoicePaidLate: z.boolean(),
   invoiceOverpaid: z.boolean(),
@@ -21,7 +19,6 @@ export const notificationSettingsInput = z.object({
 export type NotificationSettingsValues = z.infer<typeof notificationSettingsInput>;
 
 export const defaultNotificationSettings: NotificationSettingsValues = {
-  locale: "pt-BR",
   invoicePaid: true,
   invoicePaidLate: true,
   invoiceOverpaid: true,
@@ -30,13 +27,10 @@ export const defaultNotificationSettings: NotificationSettingsValues = {
   customerReceipt: false,
 };
 
-const isLocale = (value: string): value is NotificationLocale => (notificationLocales as readonly string[]).includes(value);
-
 export async function getNotificationSettings(db: Executor, userId: number): Promise<NotificationSettingsValues> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   if (!row) return defaultNotificationSettings;
   return {
-    locale: isLocale(row.locale) ? row.locale : "pt-BR",
     invoicePaid: row.invoicePaid,
     invoicePaidLate: row.invoicePaidLate,
     invoiceOverpaid: row.invoiceOverpaid,

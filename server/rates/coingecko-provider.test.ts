@@ -72,6 +72,27 @@ describe("CoinGecko provider", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("answers a cached rate without a request, only while it is fresh", async () => {
+    let clock = 1_000_000;
+    const provider = createCoinGeckoProvider({ baseUrl, timeoutMs: 1000, ttlMs: 60_000, now: () => clock });
+    expect(provider.cachedRate("BTC", "BRL")).toBeUndefined();
+    expect(requests).toHaveLength(0);
+    await provider.getRate("BTC", "USD");
+    expect(provider.cachedRate("BTC", "BRL")).toMatchObject({ rate: "351234.56", source: "coingecko" });
+    clock += 60_001;
+    expect(provider.cachedRate("BTC", "BRL")).toBeUndefined();
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a fallback's cached rate is the primary's, else the second provider's", async () => {
+    const provider = withFallback(
+      createCoinGeckoProvider({ baseUrl, timeoutMs: 1000, ttlMs: 60_000 }),
+      createStaticProvider({ BTC: { USD: "64000" } }),
+    );
+    expect(provider.cachedRate("BTC", "USD")).toMatchObject({ rate: "64000", source: "static" });
+    expect(requests).toHaveLength(0);
+  });
+
   it("never answers a stale rate when the refresh fails", async () => {
     let clock = 1_000_000;
     const provider = createCoinGeckoProvider({ baseUrl, timeoutMs: 1000, ttlMs: 60_000, now: () => clock });

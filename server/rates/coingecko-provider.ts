@@ -106,5 +106,8 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): RateProvider
       if (!quote) throw new AppError("rate_unavailable", `No rate for ${asset}/${fiat}.`);
       return quote;
     },
+    // Only a snapshot still within its TTL: an expired one is never answered, as with getRate.
+    cachedRate: (asset, fiat) =>
+      snapshot && now() - snapshot.fetchedAt < options.ttlMs ? snapshot.quotes.get(`${asset}/${fiat}`) : undefined,
   };
 }

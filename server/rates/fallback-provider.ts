@@ -13,5 +13,6 @@ export function withFallback(primary: RateProvider, fallback: RateProvider): Rat
         return fallback.getRate(asset, fiat);
       }
     },
+    cachedRate: (asset, fiat) => primary.cachedRate(asset, fiat) ?? fallback.cachedRate(asset, fiat),
   };
 }

@@ -15,4 +15,9 @@ export type RateProvider = {
   name: string;
   /** Resolves a fresh rate or throws AppError("rate_unavailable"); never answers a stale guess. */
   getRate: (asset: AssetCode, fiat: FiatCurrency) => Promise<RateQuote>;
+  /**
+   * The fresh rate already in hand, without asking anyone: undefined when getRate would have to
+   * make a request. For callers holding a row lock, which must not wait on the network.
+   */
+  cachedRate: (asset: AssetCode, fiat: FiatCurrency) => RateQuote | undefined;
 };

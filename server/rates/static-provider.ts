@@ -1,8 +1,9 @@
 // Fixed rates from RATES_STATIC (JSON), with demo defaults, for the embedded default and tests.
-import { assets, isAssetCode } from "@/server/assets";
+import { assets, isAssetCode, type AssetCode } from "@/server/assets";
 import { AppError } from "@/server/errors";
 import { parseStaticRatesJson, type StaticRates } from "@/server/static-rates";
-import type { RateProvider } from "./provider";
+import type { FiatCurrency } from "@/server/money";
+import type { RateProvider, RateQuote } from "./provider";
 
 /**
  * Round demo figures; every place that shows them also shows the source "static". Keyed by pay
@@ -22,13 +23,19 @@ export function parseStaticRates(json: string | undefined): StaticRates {
 
 export function createStaticProvider(rates: StaticRates = defaultStaticRates): RateProvider {
   const at = new Date();
+  const quoteOf = (asset: AssetCode, fiat: FiatCurrency): RateQuote | undefined => {
+    const symbol = isAssetCode(asset) ? assets[asset].symbol : asset;
+    const rate = rates[asset]?.[fiat] ?? rates[symbol]?.[fiat];
+    return rate ? { rate, source: "static", at } : undefined;
+  };
   return {
     name: "static",
     getRate: async (asset, fiat) => {
-      const symbol = isAssetCode(asset) ? assets[asset].symbol : asset;
-      const rate = rates[asset]?.[fiat] ?? rates[symbol]?.[fiat];
-      if (!rate) throw new AppError("rate_unavailable", `No static rate for ${asset}/${fiat}.`);
-      return { rate, source: "static", at };
+      const quote = quoteOf(asset, fiat);
+      if (!quote) throw new AppError("rate_unavailable", `No static rate for ${asset}/${fiat}.`);
+      return quote;
     },
+    // Fixed figures are always in hand.
+    cachedRate: quoteOf,
   };
 }

@@ -163,7 +163,7 @@ describe("an ETH payout on a local chain", () => {
     const merchant = await insertMerchant(db);
     const actor = { userId: merchant.id, role: "merchant" as const };
     const destination = receiverAddress();
-    const rates = { name: "test", getRate: async () => ({ rate: "20000", source: "test", at: new Date() }) };
+    const rates = { name: "test", getRate: async () => ({ rate: "20000", source: "test", at: new Date() }), cachedRate: () => undefined };
     const payout = await createPayout(db, actor, {
       input: { pay_currency: "ETH", fiat_currency: "BRL", crypto_amount: "0.25", address: destination },
       rates,

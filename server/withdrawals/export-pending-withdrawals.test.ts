@@ -6,7 +6,7 @@ import { createPayout } from "./create-payout";
 import { createRefund } from "./create-refund";
 import { exportPendingWithdrawalsCsv, exportPendingWithdrawalsInput } from "./export-pending-withdrawals";
 
-const rates = { name: "test", getRate: async () => ({ rate: "350000", source: "test", at: new Date() }) };
+const rates = { name: "test", getRate: async () => ({ rate: "350000", source: "test", at: new Date() }), cachedRate: () => undefined };
 
 describe("exportPendingWithdrawalsCsv", () => {
   it("lists the sends awaiting the merchant, with wallet URIs, or as pay-to-many lines of one currency", async () => {

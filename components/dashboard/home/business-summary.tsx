@@ -6,14 +6,16 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/dashboard/home-figures";
+import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
+import type { Locale } from "@/server/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
-import { formatMinor, formatPayAmountOf, railAssetLabel, type DashboardLocale } from "./money-labels";
+import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 type HomeFigures = Awaited<ReturnType<typeof getHomeFigures>>;
 
 const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
-function bucketLabel(start: string, period: HomePeriod, locale: DashboardLocale) {
+function bucketLabel(start: string, period: HomePeriod, locale: Locale) {
   const date = new Date(`${start}T12:00:00Z`);
   const options: Intl.DateTimeFormatOptions =
     period === "month" ? { month: "short", year: "2-digit", timeZone: "UTC" } : { day: "2-digit", month: "2-digit", timeZone: "UTC" };
@@ -36,8 +38,9 @@ function splitOf(rows: MoneyBucket[]) {
 
 const sumBrl = (rows: MoneyBucket[]) => rows.reduce((sum, row) => sum + row.valueBrlMinor, 0n);
 
-export function BusinessSummary({ figures, locale }: { figures: HomeFigures; locale: DashboardLocale }) {
+export function BusinessSummary({ figures, locale }: { figures: HomeFigures; locale: Locale }) {
   const t = useTranslations("home");
+  const labels = useInvoiceLabels();
   const period = figures.period;
   const currentStart = figures.buckets.at(-1) ?? "";
   const current = figures.received.filter((row) => row.start === currentStart);
@@ -57,11 +60,12 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
       ? "—"
       : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(figures.paidShareBps / 10_000);
   const attention = figures.attention;
-  const attentionLinks = [
+  // A count links only where the invoice list has its filter; the others are listed one by one below.
+  const attentionLinks: { count: number; label: string; href?: string }[] = [
     { count: attention.partiallyPaid, label: t("partiallyPaid"), href: "/dashboard/invoices?type=PAYMENT&status=PARTIALLY_PAID" },
-    { count: attention.paidLate, label: t("paidLate"), href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
-    { count: attention.overpaid, label: t("overpaid"), href: "/dashboard/invoices?type=PAYMENT&status=PAID" },
-    { count: attention.refundsPending, label: t("refundsPending"), href: "/dashboard/invoices?type=WITHDRAWAL" },
+    { count: attention.paidLate, label: t("paidLate") },
+    { count: attention.overpaid, label: t("overpaid") },
+    { count: attention.refundsPending, label: t("refundsPending") },
   ].filter((item) => item.count > 0);
 
   return (
@@ -80,7 +84,7 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
       </nav>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure label={t(`current.${period}`)} value={formatMinor(sumBrl(current), "BRL", locale)} testId="received-current" />
-        <Figure label={t("refunded")} value={formatMinor(sumBrl(figures.refunded), "BRL", locale)} testId="refunded" />
+        <Figure label={t("refunded")} value={formatMinor(figures.refunded.valueBrlMinor, "BRL", locale)} testId="refunded" />
         <Figure label={t("paidShare")} value={paidShare} detail={t("paidShareDetail", { paid: figures.paidCount, expired: figures.expiredCount })} testId="paid-share" />
       </div>
       <Card title={t(`chartTitle.${period}`)} description={t("chartDescription")}>
@@ -120,10 +124,24 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
             ) : null}
             {attentionLinks.map((item) => (
               <li key={item.label} className="flex justify-between gap-3">
-                <Link href={item.href} className="text-brand-700 hover:underline">
-                  {item.label}
-                </Link>
+                {item.href ? (
+                  <Link href={item.href} className="text-brand-700 hover:underline">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span>{item.label}</span>
+                )}
                 <span className="tabular-nums font-semibold">{item.count}</span>
+              </li>
+            ))}
+            {attention.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex items-center justify-between gap-3 text-xs">
+                <Link href={`/dashboard/invoices/${invoice.id}`} className="min-w-0 truncate text-brand-700 hover:underline">
+                  {invoice.externalReference ?? invoice.customerName ?? `#${invoice.id}`}
+                </Link>
+                <span className="shrink-0 text-slate-500">
+                  {invoice.status === "PARTIALLY_PAID" ? labels.status(invoice.status) : invoice.paidLate ? t("paidLate") : t("overpaid")}
+                </span>
               </li>
             ))}
             {!attention.webhookFailing && attentionLinks.length === 0 ? <li className="text-slate-500">{t("nothingToSee")}</li> : null}
@@ -136,7 +154,7 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
                 <Link href={`/dashboard/invoices/${invoice.id}`} className="min-w-0 truncate text-brand-700 hover:underline">
                   {invoice.externalReference ?? invoice.customerName ?? `#${invoice.id}`}
                 </Link>
-                <span className="shrink-0 text-xs text-slate-500">{invoice.status.replace(/_/g, " ")}</span>
+                <span className="shrink-0 text-xs text-slate-500">{labels.status(invoice.status)}</span>
                 <span className="shrink-0 tabular-nums">{formatMinor(invoice.amountMinor, invoice.currency, locale)}</span>
               </li>
             ))}

@@ -1,27 +1,20 @@
 // Display-only labels of money the server computed: reais from centavos and crypto from base units,
-// as exact decimal strings handed to Intl (no arithmetic on them here).
+// turned into exact decimal strings and handed to the dashboard's formatters (i18n/format.ts).
+import { formatMoney, formatPayAmount } from "@/i18n/format";
 import { assets, isAssetCode, networks } from "@/server/assets";
+import type { Locale } from "@/server/locales";
 import { formatUnits } from "@/server/money";
 
-export type DashboardLocale = "pt-BR" | "en";
-
-/** Intl formats a decimal string exactly (ECMA-402 reads it as a decimal, not a float); TS lacks the overload. */
-const formatDecimal = (formatter: Intl.NumberFormat, decimal: string) =>
-  (formatter.format as unknown as (value: string) => string)(decimal);
-
-/** R$ 1.234,56 (pt-BR) or R$1,234.56 (en) from centavos, exact: Intl reads the decimal string. */
-export function formatMinor(minor: bigint | string, currency: string, locale: DashboardLocale) {
-  const decimal = formatUnits(BigInt(minor), 2);
-  return formatDecimal(new Intl.NumberFormat(locale, { style: "currency", currency }), decimal);
+/** R$ 1.234,56 (pt-BR) or R$1,234.56 (en) from centavos, exact. */
+export function formatMinor(minor: bigint | string, currency: string, locale: Locale) {
+  return formatMoney(formatUnits(BigInt(minor), 2), currency, locale);
 }
 
 /** 0,00012345 BTC; a PIX amount (centavos of BRL) as reais. */
-export function formatPayAmountOf(amountBase: string, payCurrency: string, locale: DashboardLocale) {
+export function formatPayAmountOf(amountBase: string, payCurrency: string, locale: Locale) {
   if (!isAssetCode(payCurrency)) return formatMinor(amountBase, payCurrency, locale);
   const asset = assets[payCurrency];
-  const decimal = formatUnits(BigInt(amountBase), asset.decimals);
-  const number = formatDecimal(new Intl.NumberFormat(locale, { maximumFractionDigits: asset.decimals }), decimal);
-  return `${number} ${asset.symbol}`;
+  return formatPayAmount(formatUnits(BigInt(amountBase), asset.decimals), asset.symbol, locale);
 }
 
 /** PIX, BTC, USDT (TRON): what the merchant calls the rail and asset. */

@@ -13,7 +13,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const t = useTranslations("emailNotices");
-  const languageName = useTranslations("languages");
   const save = api.notifications.saveSettings.useMutation({ onSuccess: () => router.refresh() });
   return (
     <Card title={t("settings")}>
@@ -24,17 +23,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           save.mutate(form);
         }}
       >
-        <label className="flex flex-col gap-1">
-          {t("language")}
-          <select
-            value={form.locale}
-            onChange={(event) => setForm({ ...form, locale: event.target.value === "en" ? "en" : "pt-BR" })}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          >
-            <option value="pt-BR">{languageName("pt-BR")}</option>
-            <option value="en">{languageName("en")}</option>
-          </select>
-        </label>
         {switches.map((name) => (
           <label key={name} className="flex items-center gap-2">
             <input type="checkbox" checked={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.checked })} />
