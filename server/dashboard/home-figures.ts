@@ -136,16 +136,16 @@ async function moneyBuckets(
  */
 async function refundedSince(db: Database, params: { userId: number; since: string; timeZone: string; now: Date }) {
   const { userId, since, timeZone, now } = params;
-  const [row] = rowsOf<{ value_brl_minor: string | number | null; unpriced: string | number }>(
+  const [row] = rowsOf<{ value_brl_minor: string | number | null; unstamped: string | number }>(
     await db.execute(sql`
-      select sum(p.value_brl_minor) as value_brl_minor, count(*) filter (where p.stamped_at is null) as unpriced
+      select sum(p.value_brl_minor) as value_brl_minor, count(*) filter (where p.stamped_at is null) as unstamped
       from invoices i join invoice_payments p on p.invoice_id = i.id
       where i.user_id = ${userId} and i.type = 'WITHDRAWAL' and i.status = 'COMPLETED' and i.refunded_invoice_id is not null
         and p.state = 'confirmed'
         and p.confirmed_at >= (${since}::date)::timestamp at time zone ${timeZone}
         and p.confirmed_at <= ${now.toISOString()}::timestamptz`),
   );
-  return { valueBrlMinor: BigInt(row?.value_brl_minor ?? 0), unpriced: Number(row?.unpriced ?? 0) };
+  return { valueBrlMinor: BigInt(row?.value_brl_minor ?? 0), unpriced: Number(row?.unstamped ?? 0) };
 }
 
 /** Paid and expired payments since the start (the counters ledger: a few rows per merchant). */
