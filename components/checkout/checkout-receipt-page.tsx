@@ -7,25 +7,13 @@ import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { formatMoney } from "./i18n";
 import { PixReceipt } from "./pix-receipt";
 import { PrintButton } from "./print-button";
-import { Receipt, ReceiptRow } from "./receipt";
+import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow } from "./receipt";
 
 export function CheckoutReceiptPage({ checkoutId, page }: { checkoutId: string; page: CheckoutPage }) {
   const { t, locale } = useCheckoutLocale();
   const backHref = `/checkout/${encodeURIComponent(checkoutId)}?lang=${locale}`;
-  const back = (
-    <a href={backHref} className="text-sm font-medium text-slate-900 underline underline-offset-2 print:hidden">
-      {t("receipt.back")}
-    </a>
-  );
-  if (page.view.status !== "PAID") {
-    return (
-      <div className="space-y-4 py-4 text-center">
-        <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>
-        <p className="text-sm text-slate-600">{t("receipt.notYet")}</p>
-        {back}
-      </div>
-    );
-  }
+  const back = <ReceiptBackLink href={backHref} label={t("receipt.back")} />;
+  if (page.view.status !== "PAID") return <ReceiptNotYet title={t("receipt.title")} message={t("receipt.notYet")} back={back} />;
   const amount =
     page.rail === "pix" ? formatMoney(locale, page.view.amount, page.view.currency) : formatMoney(locale, page.view.fiatAmount, page.view.fiatCurrency);
   return (

@@ -41,3 +41,23 @@ export function ReceiptTime({ label, value }: { label: string; value: string | n
     </ReceiptRow>
   );
 }
+
+/** The link from a receipt page back to what it is the receipt of. */
+export function ReceiptBackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} className="text-sm font-medium text-slate-900 underline underline-offset-2 print:hidden">
+      {label}
+    </a>
+  );
+}
+
+/** A receipt page opened before the payment it would show is complete. */
+export function ReceiptNotYet({ title, message, back }: { title: string; message: string; back: ReactNode }) {
+  return (
+    <div className="space-y-4 py-4 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="text-sm text-slate-600">{message}</p>
+      {back}
+    </div>
+  );
+}

@@ -7,24 +7,12 @@ import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { formatMoney } from "./i18n";
 import { PixReceipt } from "./pix-receipt";
 import { PrintButton } from "./print-button";
-import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
+import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow, ReceiptTime } from "./receipt";
 
 export function SessionReceiptPage({ receipt }: { receipt: SessionReceipt }) {
   const { t, locale } = useCheckoutLocale();
-  const back = (
-    <a href={`/pay/${encodeURIComponent(receipt.sessionId)}?lang=${locale}`} className="text-sm font-medium text-slate-900 underline underline-offset-2 print:hidden">
-      {t("receipt.back")}
-    </a>
-  );
-  if (!receipt.paid) {
-    return (
-      <div className="space-y-4 py-4 text-center">
-        <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>
-        <p className="text-sm text-slate-600">{t("receipt.notYet")}</p>
-        {back}
-      </div>
-    );
-  }
+  const back = <ReceiptBackLink href={`/pay/${encodeURIComponent(receipt.sessionId)}?lang=${locale}`} label={t("receipt.back")} />;
+  if (!receipt.paid) return <ReceiptNotYet title={t("receipt.title")} message={t("receipt.notYet")} back={back} />;
   return (
     <div className="space-y-4" data-testid="receipt-page">
       <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>

@@ -6,7 +6,7 @@ import type { RateProvider, RateQuote } from "@/server/rates/provider";
 import { applyPayments } from "./lifecycle/apply-payments";
 import { stampPendingPayments } from "./stamp-job";
 import { insertMerchant } from "@/server/testing/fixtures";
-import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
+import { insertTestInvoice, pixInvoiceValues, recordPayment } from "@/server/testing/invoices";
 
 // A rates service that has nothing cached until it is asked: what a process sees before its first
 // request to CoinGecko, or after the cache expired.
@@ -133,16 +133,7 @@ describe("stamping without holding a lock across a request", () => {
   it("stamps an old PIX payment at rate 1, whatever its day", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      gateway: "pix",
-      payCurrency: "BRL",
-      amountDueBase: "8990",
-      payAddress: null,
-      rate: null,
-      rateSource: null,
-      rateAt: null,
-    });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, ...pixInvoiceValues("8990") });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "8990", network: "pix", confirmedAt: new Date("2026-09-01T12:00:00Z") });
     await stampPendingPayments(db, { now });
     expect((await paymentsOf(invoice.id))[0]).toMatchObject({ valueBrlMinor: 8990n, rateSource: "pix" });

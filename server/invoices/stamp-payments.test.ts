@@ -5,7 +5,7 @@ import { invoicePayments, paymentDailyTotals, paymentHourlyTotals } from "@/db/s
 import { applyPayments } from "./lifecycle/apply-payments";
 import { stampPendingPayments } from "./stamp-job";
 import { insertMerchant } from "@/server/testing/fixtures";
-import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
+import { insertTestInvoice, pixInvoiceValues, recordPayment } from "@/server/testing/invoices";
 
 // The tests' rates are the static defaults: BTC = 350000 BRL = 65000 USD; USDT = 5.40 BRL.
 const apply = async (invoiceId: number, now = new Date()) => {
@@ -65,16 +65,7 @@ describe("payment stamps", () => {
   it("stamps a PIX payment at rate 1 with its end-to-end id as the reference", async () => {
     const db = await getDb();
     const merchant = await insertMerchant(db);
-    const invoice = await insertTestInvoice(db, {
-      userId: merchant.id,
-      gateway: "pix",
-      payCurrency: "BRL",
-      amountDueBase: "8990",
-      payAddress: null,
-      rate: null,
-      rateSource: null,
-      rateAt: null,
-    });
+    const invoice = await insertTestInvoice(db, { userId: merchant.id, ...pixInvoiceValues("8990") });
     await recordPayment(db, { invoiceId: invoice.id, amountBase: "8990", network: "pix", reference: "E12345678202611271403abcdef" });
     await apply(invoice.id);
     const [payment] = await paymentsOf(invoice.id);

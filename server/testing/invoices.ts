@@ -36,6 +36,11 @@ export async function insertTestInvoice(
   return db.transaction((tx) => insertInvoice(tx, testInvoiceValues(values)));
 }
 
+/** The values that make a test invoice a PIX charge of the amount in centavos (no address, no rate). */
+export function pixInvoiceValues(amountDueBase: string): Partial<NewInvoice> {
+  return { gateway: "pix", payCurrency: "BRL", amountDueBase, payAddress: null, rate: null, rateSource: null, rateAt: null };
+}
+
 export async function eventTypesOf(db: Database, invoiceId: number) {
   // Ordered by the invoice version each snapshot carries: events of one millisecond stay in order.
   const rows = await db
