@@ -1,7 +1,6 @@
 // The text of each e-mail in the recipient's language, from the message catalogs: subject and
 // plain-text body from the row and its invoice.
 import { createTranslator } from "next-intl";
-import { formatMoney } from "@/i18n/format";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
 import { formatUnits } from "@/server/money";
@@ -18,6 +17,12 @@ export type EmailInvoice = {
   customerName: string | null;
   paidAt: Date | null;
 };
+
+/** Intl formats a decimal string exactly (it reads it as a decimal, not a float); TS lacks the overload. */
+function moneyOf(invoice: EmailInvoice, locale: Locale) {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency: invoice.currency }).format as unknown as (decimal: string) => string;
+  return format(formatUnits(invoice.amountMinor, 2));
+}
 
 /** E-mails are written outside a request, so the catalogs are read here rather than per request. */
 const catalogs = { "pt-BR": ptBR, en } as const;
@@ -43,7 +48,7 @@ export function emailContent(params: {
     `${t("labels.invoice")}: ${invoice.paymentId}`,
     invoice.externalReference ? `${t("labels.reference")}: ${invoice.externalReference}` : null,
     invoice.customerName && kind !== "receipt" ? `${t("labels.customer")}: ${invoice.customerName}` : null,
-    `${t("labels.amount")}: ${formatMoney(formatUnits(invoice.amountMinor, 2), invoice.currency, locale)}`,
+    `${t("labels.amount")}: ${moneyOf(invoice, locale)}`,
     `${t("labels.paid")}: ${invoice.amountPaid} ${invoice.payCurrency}`,
     kind === "receipt" ? null : `\n${t("labels.dashboard")}: ${appUrl}/dashboard/invoices`,
   ].filter((line): line is string => line !== null);
