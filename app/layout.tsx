@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { TrpcProvider } from "@/components/trpc-provider";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,9 +14,7 @@ export const dynamic = "force-dynamic";
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans">
-        <TrpcProvider>{children}</TrpcProvider>
-      </body>
+      <body className="min-h-screen font-sans">{children}</body>
     </html>
   );
 }

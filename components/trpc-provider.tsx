@@ -1,5 +1,5 @@
 "use client";
-// The tRPC React client (`api`) and the providers every page shares.
+// The tRPC React client (`api`) and its providers, for the dashboard (app/dashboard/layout.tsx).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { DashboardNav } from "@/components/dashboard/nav";
+import { TrpcProvider } from "@/components/trpc-provider";
 import { getSessionActor } from "@/server/session/get-session-actor";
 import { signOutNow } from "@/server/session/actions";
 import { getProfile } from "@/server/users/manage-users";
@@ -46,7 +47,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <DashboardNav isAdmin={actor.role === "admin"} />
           </aside>
           <main id="main" className="min-w-0 flex-1">
-            {children}
+            {/* The dashboard's client components talk tRPC through React Query; the payer's pages do not load it. */}
+            <TrpcProvider>{children}</TrpcProvider>
           </main>
         </div>
       </div>

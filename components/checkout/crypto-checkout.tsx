@@ -4,7 +4,6 @@
 // once expired. The server renders it with the view it read (initialView), so it paints at once; it
 // then polls for news and goes back to the store when the merchant set a URL.
 import { useEffect } from "react";
-import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
 import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
@@ -13,6 +12,7 @@ import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { CryptoPaymentInstructions } from "./crypto-payment-instructions";
 import { fillMessage, formatMoney } from "./i18n";
 import { PurchaseDetails } from "./purchase-details";
+import { rpcQuery, usePolledView } from "./public-rpc";
 import { ReceiptLink } from "./receipt-link";
 
 /** How often an open payment asks for news; an expired one slower (late payments still count). */
@@ -24,20 +24,15 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
   const { t, locale } = useCheckoutLocale();
   useBrowserLanguage();
 
-  const query = api.checkout.crypto.useQuery(
-    { checkoutId },
-    {
-      initialData: initialView,
-      refetchInterval: (state) => {
-        const status = state.state.data?.status;
-        if (status === "PAID" || status === "CANCELED") return false;
-        return status === "EXPIRED" ? EXPIRED_POLL_MS : POLL_MS;
-      },
-      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 2,
+  const query = usePolledView(() => rpcQuery("checkout", "crypto", { checkoutId }), {
+    initial: initialView,
+    intervalOf: ({ status }) => {
+      if (status === "PAID" || status === "CANCELED") return false;
+      return status === "EXPIRED" ? EXPIRED_POLL_MS : POLL_MS;
     },
-  );
+  });
 
-  const view = query.data;
+  const view = query.view;
   const redirectUrl = safeRedirect(view?.redirectUrl ?? null);
   const paid = view?.status === "PAID";
   useEffect(() => {
@@ -47,7 +42,7 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
   }, [paid, redirectUrl]);
 
   if (query.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
-  if (query.isError || !view) {
+  if (!view) {
     if (query.error?.data?.code === "NOT_FOUND") {
       return <CheckoutState tone="neutral" title={t("checkout.title")} body={t("checkout.notFound")} />;
     }
@@ -56,7 +51,7 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
         <p role="alert" className="text-sm text-red-600">
           {t("checkout.loadError")}
         </p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+        <Button variant="secondary" className="mt-3" onClick={query.refresh}>
           {t("checkout.retry")}
         </Button>
       </div>
@@ -114,7 +109,7 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
       <PaymentProgress view={view} />
 
       {view.address && view.status !== "CONFIRMING" ? (
-        <CryptoPaymentInstructions view={{ ...view, address: view.address }} onExpired={() => void query.refetch()} />
+        <CryptoPaymentInstructions view={{ ...view, address: view.address }} onExpired={query.refresh} />
       ) : null}
     </>
   );

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { fieldErrorOf } from "@/components/field-error";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
-import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import type { getPublicLink } from "@/server/payment-links/pay-link";
 import { useCheckoutLocale } from "./checkout-locale";
 import { fillMessage, formatMoney } from "./i18n";
+import { rpcMutation, useRpcMutation } from "./public-rpc";
 
 type ActiveLink = Extract<Awaited<ReturnType<typeof getPublicLink>>, { active: true }>;
 
@@ -19,7 +19,9 @@ export function LinkPayForm({ slug, link }: { slug: string; link: ActiveLink }) 
   const [amountText, setAmountText] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [inputError, setInputError] = useState<string | null>(null);
-  const start = api.paymentLinks.start.useMutation({ onSuccess: ({ sessionId }) => router.push(`/pay/${sessionId}`) });
+  const start = useRpcMutation((input: { slug: string; quantity?: number; amount?: number }) => rpcMutation("paymentLinks", "start", input), {
+    onSuccess: ({ sessionId }) => router.push(`/pay/${sessionId}`),
+  });
   const money = (amount: number) => formatMoney(locale, amount.toFixed(2), link.currency);
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,6 @@
 // The hosted PIX checkout: the customer form (requestCheckout), then the QR code and the
 // copy-and-paste code with a countdown; paid (with a receipt), expired and canceled states as they come.
 // The server renders it with the view it read (initialView), so it paints at once, then it polls.
-import { api } from "@/components/trpc-provider";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Button } from "@/components/ui/button";
 import type { CheckoutViewWithReceipt } from "@/server/checkout/get-pix-checkout";
@@ -11,6 +10,7 @@ import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { formatMoney } from "./i18n";
 import { PurchaseDetails } from "./purchase-details";
+import { rpcQuery, usePolledView } from "./public-rpc";
 import { ReceiptLink } from "./receipt-link";
 import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
@@ -22,34 +22,27 @@ const POLL_MS = 4000;
 
 export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; initialView?: CheckoutViewWithReceipt }) {
   const { t, locale } = useCheckoutLocale();
-  const query = api.checkout.pix.useQuery(
-    { checkoutId },
-    {
-      initialData: initialView,
-      refetchInterval: (state) => {
-        const status = state.state.data?.status;
-        return status === "PAID" || status === "EXPIRED" || status === "CANCELED" ? false : POLL_MS;
-      },
-      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 2,
-    },
-  );
+  const query = usePolledView(() => rpcQuery("checkout", "pix", { checkoutId }), {
+    initial: initialView,
+    intervalOf: ({ status }) => (status === "PAID" || status === "EXPIRED" || status === "CANCELED" ? false : POLL_MS),
+  });
 
   if (query.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
-  if (query.isError) {
-    if (query.error.data?.code === "NOT_FOUND") {
+  if (!query.view) {
+    if (query.error?.data?.code === "NOT_FOUND") {
       return <CheckoutState tone="neutral" title={t("checkout.title")} body={t("checkout.notFound")} />;
     }
     return (
       <div className="py-6 text-center">
         <p role="alert" className="text-sm text-red-600">{t("checkout.loadError")}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+        <Button variant="secondary" className="mt-3" onClick={query.refresh}>
           {t("checkout.retry")}
         </Button>
       </div>
     );
   }
 
-  const view = query.data;
+  const view = query.view;
   const summary = (
     <div className="mb-4 border-b border-slate-100 pb-4">
       {view.receiverName ? (
@@ -92,10 +85,10 @@ export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; i
     <>
       {summary}
       <div className="mb-4">
-        <CheckoutCountdown expiresAt={view.expiresAt} onExpired={() => void query.refetch()} />
+        <CheckoutCountdown expiresAt={view.expiresAt} onExpired={query.refresh} />
       </div>
       {view.needsCustomerData ? (
-        <PixCustomerForm checkoutId={checkoutId} onDone={() => void query.refetch()} />
+        <PixCustomerForm checkoutId={checkoutId} onDone={query.refresh} />
       ) : view.emv && view.qrImage ? (
         <div className="space-y-4">
           <p className="text-center text-sm font-medium">{t("pix.scan")}</p>

@@ -2,13 +2,14 @@
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, checked here as typed and again on
 // the server, before the PIX code is shown.
 import { useState, type FormEvent } from "react";
-import { api } from "@/components/trpc-provider";
+import "@/components/browser-zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
 import { customerEmailSchema, customerNameSchema } from "@/server/pix/schemas";
 import { useCheckoutLocale } from "./checkout-locale";
 import type { MessageKey } from "./i18n";
+import { rpcMutation, useRpcMutation } from "./public-rpc";
 
 type Field = "name" | "document" | "email";
 type Errors = Partial<Record<Field, MessageKey>>;
@@ -37,7 +38,7 @@ export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; on
   const [values, setValues] = useState<Record<Field, string>>({ name: "", document: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
-  const submit = api.checkout.submitCustomer.useMutation({
+  const submit = useRpcMutation((input: Parameters<typeof rpcMutation<"checkout", "submitCustomer">>[2]) => rpcMutation("checkout", "submitCustomer", input), {
     onSuccess: onDone,
     onError: (error) => {
       const next: Errors = {};

@@ -3,12 +3,12 @@
 // receives. A choice opens that rail's checkout; coming back shows the choice and lets the payer
 // choose another while nothing is paid. A short crypto payment is finished here by PIX.
 import { useRouter } from "next/navigation";
-import { api } from "@/components/trpc-provider";
 import type { PublicSession } from "@/server/checkout-sessions/public-session";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { fillMessage, formatMoney } from "./i18n";
+import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "./public-rpc";
 
 const POLL_MS = 4000;
 const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;
@@ -17,22 +17,19 @@ const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;
 export function RailChooser({ sessionId, initial }: { sessionId: string; initial: PublicSession }) {
   const { t, locale } = useCheckoutLocale();
   const router = useRouter();
-  const view = api.checkoutSessions.view.useQuery(
-    { sessionId },
-    { initialData: initial, refetchInterval: (state) => (state.state.data?.status === "OPEN" ? POLL_MS : false) },
-  );
-  const choose = api.checkoutSessions.choose.useMutation({
+  const view = usePolledView(() => rpcQuery("checkoutSessions", "view", { sessionId }), {
+    initial,
+    intervalOf: ({ status }) => (status === "OPEN" ? POLL_MS : false),
+  });
+  const choose = useRpcMutation((rail: string) => rpcMutation("checkoutSessions", "choose", { sessionId, rail }), {
     onSuccess: (chosen) => router.push(checkoutPath(chosen.invoice.checkout_id)),
   });
-  const finish = api.checkoutSessions.finishByPix.useMutation({
+  const finish = useRpcMutation(() => rpcMutation("checkoutSessions", "finishByPix", { sessionId }), {
     onSuccess: (created) => router.push(checkoutPath(created.invoice.checkout_id)),
   });
 
-  if (view.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
-  if (view.isError) {
-    return <CheckoutState tone="neutral" title={t("checkout.notFound.title")} body={t("checkout.notFound.body")} />;
-  }
-  const session = view.data;
+  const session = view.view;
+  if (!session) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
   const summary = (
     <div className="mb-4 border-b border-slate-100 pb-4">
       {session.merchantName ? (
@@ -89,10 +86,10 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
           <h2 className="text-lg font-semibold text-amber-800">{t("session.short.title")}</h2>
           <p className="mt-1 text-sm text-slate-600">{fillMessage(t("session.short.body"), { currency: railName(session.shortPaid.payCurrency) })}</p>
         </div>
-        <Button className="w-full" disabled={finish.isPending} onClick={() => finish.mutate({ sessionId })} data-testid="finish-by-pix">
+        <Button className="w-full" disabled={finish.isPending} onClick={() => finish.mutate(undefined)} data-testid="finish-by-pix">
           {t("session.finishByPix")}
         </Button>
-        {finish.isError ? <p role="alert" className="mt-2 text-sm text-red-600">{finish.error.message}</p> : null}
+        {finish.error ? <p role="alert" className="mt-2 text-sm text-red-600">{finish.error.message}</p> : null}
       </>
     );
   }
@@ -125,7 +122,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
       <ul className="space-y-2">
         {session.rails.pix ? (
           <li>
-            <button type="button" className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600" disabled={choose.isPending} onClick={() => choose.mutate({ sessionId, rail: "PIX" })} data-testid="rail-PIX">
+            <button type="button" className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600" disabled={choose.isPending} onClick={() => choose.mutate("PIX")} data-testid="rail-PIX">
               <span className="block font-medium text-slate-900">{t("session.pix")}</span>
               <span className="block text-xs text-slate-600">{t("session.pixHint")}</span>
             </button>
@@ -133,7 +130,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
         ) : null}
         {session.rails.crypto.map((rail) => (
           <li key={rail.code}>
-            <button type="button" className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600" disabled={choose.isPending} onClick={() => choose.mutate({ sessionId, rail: rail.code })} data-testid={`rail-${rail.code}`}>
+            <button type="button" className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600" disabled={choose.isPending} onClick={() => choose.mutate(rail.code)} data-testid={`rail-${rail.code}`}>
               <span className="block font-medium text-slate-900">{rail.symbol}</span>
               <span className="block text-xs text-slate-600">{fillMessage(t("session.cryptoOn"), { network: rail.networkName })}</span>
             </button>

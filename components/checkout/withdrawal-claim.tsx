@@ -3,13 +3,13 @@
 // for the receiver's address (each refusal named in the page's language); then, polling, the send
 // as the merchant makes it (seen, confirmed with its transaction), or why the link no longer works.
 import { useState } from "react";
-import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { addressProblemMessage, type AddressProblem } from "@/server/crypto/addresses/address-problems";
 import type { ClaimResult, ClaimView } from "@/server/withdrawals/claim";
 import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { fillMessage, formatMoney, type MessageKey } from "./i18n";
+import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "./public-rpc";
 
 /** While the merchant's send is awaited or confirming, the page asks for news this often. */
 const POLL_MS = 5000;
@@ -19,26 +19,18 @@ type Refusal = Extract<ClaimResult, { ok: false }>;
 export function WithdrawalClaim({ claimId }: { claimId: string }) {
   const { t } = useCheckoutLocale();
   useBrowserLanguage();
-  const utils = api.useUtils();
-  const query = api.claim.view.useQuery(
-    { claimId },
-    {
-      refetchInterval: (state) => {
-        const status = state.state.data?.status;
-        return status === "AWAITING_PAYMENT" || status === "CONFIRMING" ? POLL_MS : false;
-      },
-      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 2,
-    },
-  );
+  const query = usePolledView(() => rpcQuery("claim", "view", { claimId }), {
+    intervalOf: ({ status }) => (status === "AWAITING_PAYMENT" || status === "CONFIRMING" ? POLL_MS : false),
+  });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const submit = api.claim.submit.useMutation({
+  const submit = useRpcMutation((address: string) => rpcMutation("claim", "submit", { claimId, address }), {
     onSuccess: (result) => {
       setRefusal(result.ok ? null : result);
-      utils.claim.view.setData({ claimId }, result.view);
+      query.refresh();
     },
   });
 
-  const view = query.data;
+  const view = query.view;
   if (query.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
   if (!view) {
     return query.error?.data?.code === "NOT_FOUND" ? (
@@ -46,14 +38,14 @@ export function WithdrawalClaim({ claimId }: { claimId: string }) {
     ) : (
       <div className="py-6 text-center">
         <p role="alert" className="text-sm text-red-600">{t("checkout.loadError")}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>{t("checkout.retry")}</Button>
+        <Button variant="secondary" className="mt-3" onClick={query.refresh}>{t("checkout.retry")}</Button>
       </div>
     );
   }
   return (
     <>
       <ClaimSummary view={view} />
-      <ClaimProgress view={view} refusal={refusal} submitting={submit.isPending} failed={submit.isError} onSubmit={(address) => submit.mutate({ claimId, address })} />
+      <ClaimProgress view={view} refusal={refusal} submitting={submit.isPending} failed={submit.isError} onSubmit={submit.mutate} />
     </>
   );
 }
