@@ -82,7 +82,7 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
           </p>
         ) : null}
         <CryptoPaidReceipt view={view} />
-        <ReceiptLink checkoutId={checkoutId} />
+        <ReceiptLink page={`/checkout/${encodeURIComponent(checkoutId)}`} />
       </>
     );
   }

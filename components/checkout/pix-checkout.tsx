@@ -67,7 +67,7 @@ export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; i
         {view.receipt ? (
           <PixReceipt receipt={view.receipt} currency={view.currency} paidAt={view.paidAt} receiverName={view.receiverName} />
         ) : null}
-        <ReceiptLink checkoutId={checkoutId} />
+        <ReceiptLink page={`/checkout/${encodeURIComponent(checkoutId)}`} />
       </>
     );
   }

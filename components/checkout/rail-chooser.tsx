@@ -9,6 +9,7 @@ import { useCheckoutLocale } from "./checkout-locale";
 import { CheckoutState } from "./checkout-shell";
 import { fillMessage, formatMoney } from "./i18n";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "./public-rpc";
+import { ReceiptLink } from "./receipt-link";
 
 const POLL_MS = 4000;
 const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;
@@ -50,15 +51,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
       <>
         {summary}
         <CheckoutState tone="success" title={t("checkout.paid.title")} body={t("session.paid.body")} redirectUrl={session.redirectUrl} />
-        <p className="mt-3 text-center text-sm">
-          <a
-            href={`/pay/${encodeURIComponent(sessionId)}/receipt?lang=${locale}`}
-            className="font-medium text-slate-900 underline underline-offset-2 hover:text-slate-700"
-            data-testid="receipt-link"
-          >
-            {t("checkout.receipt.open")}
-          </a>
-        </p>
+        <ReceiptLink page={`/pay/${encodeURIComponent(sessionId)}`} />
       </>
     );
   }
