@@ -1,5 +1,5 @@
-// What the settlement screen and its printable page read: the period from the query (this month
-// in São Paulo by default), the report and its first rows.
+// What the settlement screen and its printable page read: the period from the query (this month in
+// the reader's zone by default, São Paulo when they chose none), the report and its first rows.
 import type { Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { defaultTimeZone } from "@/server/locales";
@@ -16,8 +16,12 @@ export function monthOf(now: Date, timeZone: string) {
   return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, "0")}` };
 }
 
-export async function readSettlementPage(db: Executor, actor: Actor, query: Record<string, string | string[] | undefined>) {
-  const timeZone = defaultTimeZone;
+export async function readSettlementPage(
+  db: Executor,
+  actor: Actor,
+  query: Record<string, string | string[] | undefined>,
+  timeZone: string = defaultTimeZone,
+) {
   const month = monthOf(new Date(), timeZone);
   const parsed = settlementReportInput.safeParse({
     from: typeof query.from === "string" ? query.from : month.from,

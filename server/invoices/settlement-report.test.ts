@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { applyPayments } from "./lifecycle/apply-payments";
 import { getSettlementReport, settlementCsv, settlementCsvColumns, settlementRows, type SettlementRow } from "./settlement-report";
+import { monthOf, readSettlementPage } from "./settlement-page";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
 
@@ -126,5 +127,16 @@ describe("the settlement report", () => {
     const db = await getDb();
     await expect(getSettlementReport(db, actorOf(1), { from: "2026-12-01", to: "2026-11-01" })).rejects.toThrow(/from/);
     await expect(getSettlementReport(db, actorOf(1), { from: "2024-01-01", to: "2026-11-01" })).rejects.toThrow(/to/);
+  });
+});
+
+describe("the settlement screen's period", () => {
+  it("is this month in the reader's zone, and the report counts days in that zone", async () => {
+    const db = await getDb();
+    const merchant = await insertMerchant(db);
+    const page = await readSettlementPage(db, actorOf(merchant.id), {}, "Asia/Tokyo");
+    expect(page.report).toMatchObject({ ...monthOf(new Date(), "Asia/Tokyo"), timeZone: "Asia/Tokyo" });
+    const paulista = await readSettlementPage(db, actorOf(merchant.id), { from: "2026-11-01", to: "2026-11-30" });
+    expect(paulista.report).toMatchObject({ from: "2026-11-01", to: "2026-11-30", timeZone: "America/Sao_Paulo" });
   });
 });

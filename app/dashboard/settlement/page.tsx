@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { PageHeader } from "@/components/ui/page-header";
 import { SettlementView } from "@/components/dashboard/settlement/settlement-view";
@@ -14,8 +14,8 @@ export default async function SettlementPage({ searchParams }: { searchParams: P
   const db = await getDb();
   const actor = await getSessionActor(db);
   if (!actor) return null;
-  const [page, t] = await Promise.all([readSettlementPage(db, actor, await searchParams), getTranslations("settlement")]);
-  const period = new URLSearchParams({ from: page.report.from, to: page.report.to }).toString();
+  const [page, t] = await Promise.all([readSettlementPage(db, actor, await searchParams, await getTimeZone()), getTranslations("settlement")]);
+  const period = new URLSearchParams({ from: page.report.from, to: page.report.to, timeZone: page.report.timeZone }).toString();
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

@@ -1,6 +1,6 @@
 // The settlement report on a page of its own, without the dashboard's navigation, for printing.
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { SettlementView } from "@/components/dashboard/settlement/settlement-view";
 import { PrintButton } from "@/components/dashboard/settlement/print-button";
@@ -18,7 +18,7 @@ export default async function PrintableSettlementPage({ searchParams }: { search
   const actor = await getSessionActor(db);
   if (!actor) redirect("/login");
   const [page, profile, t] = await Promise.all([
-    readSettlementPage(db, actor, await searchParams),
+    readSettlementPage(db, actor, await searchParams, await getTimeZone()),
     getProfile(db, actor),
     getTranslations("settlement"),
   ]);
