@@ -2772,7 +2772,8 @@ export interface operations {
                      *           "ok": true,
                      *           "ms": 12,
                      *           "result": {
-                     *             "invoices": 0
+                     *             "invoices": 0,
+                     *             "payments": 0
                      *           }
                      *         },
                      *         "checkout-sessions.settle": {
@@ -2789,7 +2790,8 @@ export interface operations {
                      *             "claimed": 0,
                      *             "sent": 0,
                      *             "retrying": 0,
-                     *             "failed": 0
+                     *             "failed": 0,
+                     *             "skipped": 0
                      *           }
                      *         }
                      *       }
