@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { createUser } from "@/server/testing/fixtures";
-import { randomAccountKey } from "@/server/testing/keys";
 import { callerFor } from "@/server/testing/trpc";
 import { findSessionByPublicId, viewOf, viewsOf } from "./read-session";
+import { sandboxSellerOfPixAndBtc } from "@/server/testing/sandbox-seller";
 
 describe("reading a page of sessions at once", () => {
   it("gives each session its own invoices and link, as reading them one by one does", async () => {
     const db = await getDb();
-    const { actor, user } = await createUser(db, { sandbox: true });
-    await setPixProfile(db, actor, { key: "ana@example.com", legalName: "Loja da Ana", document: "52998224725", city: "Curitiba" });
-    await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
-    const merchant = await callerFor(actor);
+    const { merchant } = await sandboxSellerOfPixAndBtc(db);
     const payer = await callerFor(null);
     const link = await merchant.paymentLinks.create({ title: "Café", currency: "brl", amount: 8 });
     const fromLink = (await payer.paymentLinks.start({ slug: link.slug })).sessionId;

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createUser } from "@/server/testing/fixtures";
-import { randomAccountKey } from "@/server/testing/keys";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
 import { merchantTakesPayments } from "@/server/users/merchant-availability";
 import { setUserDisabled } from "@/server/users/set-user-disabled";
+import { sandboxSellerOfPixAndBtc } from "@/server/testing/sandbox-seller";
 
 async function sellerWithLinkAndSession() {
   const db = await getDb();
-  const { actor, user } = await createUser(db, { sandbox: true });
-  await setPixProfile(db, actor, { key: "ana@example.com", legalName: "Loja da Ana", document: "52998224725", city: "Curitiba" });
-  await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
-  const merchant = await callerFor(actor);
+  const { user, merchant } = await sandboxSellerOfPixAndBtc(db);
   const link = await merchant.paymentLinks.create({ title: "Bolo de cenoura", currency: "brl", amount: 25 });
   const session = await merchant.checkoutSessions.create({ amount: 25, currency: "BRL" });
   return { user, link, session };

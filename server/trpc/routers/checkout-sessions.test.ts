@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
-import { setWallet } from "@/server/crypto/wallets/set-wallet";
 import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
-import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { randomAccountKey } from "@/server/testing/keys";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcCodeOf, trpcErrorOf } from "@/server/testing/trpc";
+import { sandboxSellerOfPixAndBtc } from "@/server/testing/sandbox-seller";
 
 describe("checkoutSessions router", () => {
   it("creates a session from the dashboard, reads and lists it; the payer sees no customer data", async () => {
@@ -49,10 +47,7 @@ describe("checkoutSessions router", () => {
 
   it("finishes a short crypto payment of a USD session by PIX: the crypto still due at today's BRL rate, rounded up", async () => {
     const db = await getDb();
-    const { actor, user } = await createUser(db, { sandbox: true });
-    await setPixProfile(db, actor, { key: "ana@example.com", legalName: "Loja da Ana", document: "52998224725", city: "Curitiba" });
-    await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
-    const merchant = await callerFor(actor);
+    const { actor, merchant } = await sandboxSellerOfPixAndBtc(db);
     const payer = await callerFor(null);
     const created = await merchant.checkoutSessions.create({ amount: 100, currency: "USD" });
     // No PIX for a USD session: PIX moves reais only.

@@ -1,24 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { MAX_SESSION_INVOICES } from "@/server/checkout-sessions/choose-rail";
-import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { createUser } from "@/server/testing/fixtures";
-import { randomAccountKey } from "@/server/testing/keys";
-import { callerFor, trpcCodeOf, trpcErrorOf } from "@/server/testing/trpc";
+import { trpcCodeOf, trpcErrorOf } from "@/server/testing/trpc";
 import { createCallerFactory } from "@/server/trpc/init";
 import { PAYER_ACTIONS_PER_MINUTE } from "@/server/trpc/payer-rate-limit";
 import { appRouter } from "@/server/trpc/root";
+import { sandboxSellerOfPixAndBtc } from "@/server/testing/sandbox-seller";
 
 const createCaller = createCallerFactory(appRouter);
 const payerAt = async (clientAddress: string) => createCaller({ db: await getDb(), actor: null, requestId: "test", clientAddress });
 
 async function sellerOfPixAndBtc() {
   const db = await getDb();
-  const { actor, user } = await createUser(db, { sandbox: true });
-  await setPixProfile(db, actor, { key: "ana@example.com", legalName: "Loja da Ana", document: "52998224725", city: "Curitiba" });
-  await setWallet(db, { userId: user.id, currency: "BTC", xpub: randomAccountKey("bitcoin") });
-  return callerFor(actor);
+  return (await sandboxSellerOfPixAndBtc(db)).merchant;
 }
 
 /** The clock stands at the start of a minute, so every hit of a test falls in one window of the limit. */
