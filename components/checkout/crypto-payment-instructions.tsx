@@ -9,6 +9,7 @@ import { CopyRow } from "./copy-row";
 import { fillMessage } from "./i18n";
 import { LocalTime } from "./local-time";
 import { networkLabel, networkWarnings } from "./network-words";
+import { QrCode } from "./qr-code";
 
 /** The countdown appears this close to expiry; before that the deadline is shown as a time. */
 const COUNTDOWN_FROM_MS = 10 * 60_000;
@@ -63,18 +64,9 @@ export function CryptoPaymentInstructions({ view, onExpired }: {
         </div>
       ) : null}
 
-      {view.qrImage ? (
+      {view.qr ? (
         <figure className="text-center">
-          {/* A data URL of a PNG rendered on the server: nothing to optimise or proxy. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={`data:image/png;base64,${view.qrImage}`}
-            alt={fillMessage(t("crypto.qrAlt"), { amount, symbol: view.symbol })}
-            width={256}
-            height={256}
-            className="mx-auto aspect-square w-full max-w-64"
-            data-testid="crypto-qr"
-          />
+          <QrCode qr={view.qr} label={fillMessage(t("crypto.qrAlt"), { amount, symbol: view.symbol })} testId="crypto-qr" />
           <figcaption className="mt-1 text-sm text-slate-600">{t(view.qrCarriesAmount ? "crypto.scan" : "crypto.scanAddress")}</figcaption>
         </figure>
       ) : null}

@@ -16,6 +16,7 @@ import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
 import { PixDueTerms } from "./pix-due-terms";
 import { PixReceipt } from "./pix-receipt";
+import { QrCode } from "./qr-code";
 
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
 const POLL_MS = 4000;
@@ -89,19 +90,10 @@ export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; i
       </div>
       {view.needsCustomerData ? (
         <PixCustomerForm checkoutId={checkoutId} onDone={query.refresh} />
-      ) : view.emv && view.qrImage ? (
+      ) : view.emv && view.qr ? (
         <div className="space-y-4">
           <p className="text-center text-sm font-medium">{t("pix.scan")}</p>
-          {/* A data URL of the PNG rendered at creation: nothing to optimise or proxy. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={`data:image/png;base64,${view.qrImage}`}
-            alt={t("pix.qrAlt")}
-            width={256}
-            height={256}
-            className="mx-auto aspect-square w-full max-w-64"
-            data-testid="pix-qr"
-          />
+          <QrCode qr={view.qr} label={t("pix.qrAlt")} testId="pix-qr" />
           <p className="text-sm text-slate-600">{t("pix.orCopy")}</p>
           <label className="sr-only" htmlFor="pix-code">{t("pix.codeLabel")}</label>
           <textarea

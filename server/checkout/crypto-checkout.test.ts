@@ -13,7 +13,6 @@ describe("crypto checkout (public)", () => {
       payCurrency: "USDTBSC",
       payAddress: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
       amountDueBase: "20000000000000000000",
-      qrCode: "c3RvcmVkLXFy",
       externalReference: "order-secret-42",
       customerEmail: "payer@example.com",
     });
@@ -25,7 +24,7 @@ describe("crypto checkout (public)", () => {
       amountRemaining: "20",
       address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
       tokenNetwork: "bsc",
-      qrImage: "c3RvcmVkLXFy",
+      qr: { size: expect.any(Number), path: expect.stringMatching(/^M/) },
       walletUri: expect.stringContaining("transfer?address=0x90F79bf6EB2c4f870365E785982E1f101E93b906&uint256=20000000000000000000"),
     });
     // The order reference is the payer's own purchase; the customer's data and ids stay out.
@@ -37,7 +36,8 @@ describe("crypto checkout (public)", () => {
     const partial = await anonymous.checkout.crypto({ checkoutId: invoice.checkoutId });
     expect(partial).toMatchObject({ status: "PARTIALLY_PAID", amountPaid: "10", amountRemaining: "10" });
     expect(partial.walletUri).toContain("uint256=10000000000000000000");
-    expect(partial.qrImage).not.toBe("c3RvcmVkLXFy");
+    // The QR asks for the rest now.
+    expect(partial.qr?.path).not.toBe(open.qr?.path);
   });
 
   it("shows an open invoice past its expiry as expired, without the address", async () => {
@@ -45,7 +45,7 @@ describe("crypto checkout (public)", () => {
     const { user } = await createUser(db);
     const invoice = await insertTestInvoice(db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
     const view = await (await callerFor(null)).checkout.crypto({ checkoutId: invoice.checkoutId });
-    expect(view).toMatchObject({ status: "EXPIRED", address: null, qrImage: null, walletUri: null });
+    expect(view).toMatchObject({ status: "EXPIRED", address: null, qr: null, walletUri: null });
   });
 
   it("answers not found for an unknown checkout id", async () => {

@@ -7,7 +7,7 @@ import { invoicePayments, invoices, type Invoice } from "@/db/schema";
 import { assets, isAssetCode } from "@/server/assets";
 import { paymentUri, qrPayload } from "@/server/payment-uri";
 import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
-import { qrPngBase64 } from "@/server/crypto/qr";
+import { qrVector } from "@/server/crypto/qr-vector";
 import { statusAt } from "@/server/invoice-states";
 import { formatUnits } from "@/server/money";
 import { checkoutNotFound } from "./find-checkout-invoice";
@@ -36,8 +36,8 @@ export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new
   const address = acceptsPayment ? invoice.payAddress : null;
   const asked = { asset, address: address ?? "", amountBase: remaining > 0n ? remaining : due };
   const walletUri = address ? paymentUri(asked) : null;
-  // The stored QR asks for the whole amount; after a partial payment it must ask for the rest.
-  const qrImage = !walletUri ? null : paid === 0n ? invoice.qrCode : await qrPngBase64(qrPayload(asked));
+  // After a partial payment the QR asks for the rest.
+  const qr = walletUri ? qrVector(qrPayload(asked)) : null;
 
   const payments = await db
     .select()
@@ -65,7 +65,7 @@ export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new
     amountRemaining: units(remaining),
     address,
     walletUri,
-    qrImage,
+    qr,
     /** False where the QR holds the bare address (TRON): the payer enters the amount. */
     qrCarriesAmount: qrPayload(asked) !== asked.address,
     confirmations: invoice.confirmations,

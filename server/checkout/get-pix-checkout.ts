@@ -5,6 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, type Invoice, type InvoiceStatus } from "@/db/schema";
+import { qrVector, type QrVector } from "@/server/crypto/qr-vector";
 import { statusAt } from "@/server/invoice-states";
 import { FIAT_DECIMALS, formatUnits } from "@/server/money";
 import { addDays, amountDueOn, lastPayableDay, pixCalendarDay } from "@/server/pix-due-amount";
@@ -30,7 +31,7 @@ export type CheckoutView = {
   /** requestCheckout before the customer filled in their data: the code stays hidden. */
   needsCustomerData: boolean;
   emv: string | null;
-  qrImage: string | null;
+  qr: QrVector | null;
   /** A charge with a due date: what is owed today, on the due date and the day after, and until when. */
   due: CheckoutDue | null;
 };
@@ -98,7 +99,7 @@ export function toCheckoutView(invoice: Invoice, now = new Date()): CheckoutView
     clientMode: invoice.clientMode,
     needsCustomerData,
     emv: showCode ? invoice.emv : null,
-    qrImage: showCode ? invoice.qrCode : null,
+    qr: showCode && invoice.emv ? qrVector(invoice.emv) : null,
     due: dueOf(invoice, now),
   };
 }

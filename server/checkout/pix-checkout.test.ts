@@ -13,6 +13,7 @@ import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } 
 import { appRouter } from "@/server/trpc/root";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createUser } from "@/server/testing/fixtures";
+import { qrVector } from "@/server/crypto/qr-vector";
 
 const createCaller = createCallerFactory(appRouter);
 let merchant: Actor;
@@ -67,7 +68,7 @@ describe("checkout router", () => {
       const created = await payment(mode);
       const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
       expect(view).toMatchObject({ status: "WAITING_PAYMENT", needsCustomerData: false, emv: created.emv, amount: "42.5" });
-      expect(view.qrImage).toBe(created.qr_image);
+      expect(view.qr).toEqual(qrVector(created.emv));
     }
   });
 
@@ -85,7 +86,7 @@ describe("checkout router", () => {
     const created = await payment("requestCheckout");
     const caller = await publicCaller();
     const before = await caller.checkout.pix({ checkoutId: created.checkout_id });
-    expect(before).toMatchObject({ needsCustomerData: true, emv: null, qrImage: null });
+    expect(before).toMatchObject({ needsCustomerData: true, emv: null, qr: null });
 
     const after = await caller.checkout.submitCustomer({
       checkoutId: created.checkout_id,
@@ -135,7 +136,7 @@ describe("checkout router", () => {
     const db = await getDb();
     await db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.id, created.id));
     const view = await (await publicCaller()).checkout.pix({ checkoutId: created.checkout_id });
-    expect(view).toMatchObject({ status: "EXPIRED", emv: null, qrImage: null });
+    expect(view).toMatchObject({ status: "EXPIRED", emv: null, qr: null });
   });
 
   it("answers not found for an unknown checkout id", async () => {

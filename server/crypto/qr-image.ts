@@ -6,9 +6,10 @@
 import { crc32, deflateSync } from "node:zlib";
 import QRCode from "qrcode";
 
-/** Pixels per module and quiet-zone modules: ~300 px for a typical payment URI, easy to scan. */
+/** Pixels per module: ~300 px for a typical payment URI, easy to scan. */
 const SCALE = 6;
-const MARGIN = 2;
+/** Quiet-zone modules around the symbol; ./qr-vector keeps the same. */
+export const MARGIN = 2;
 const FILTER_NONE = 0;
 const FILTER_UP = 2;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -22,13 +23,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** The QR symbol of `text` as a PNG buffer (black modules on white). */
-function qrPng(text: string): Buffer {
+/**
+ * The QR symbol of `text`: its modules, dark or light, `size` by `size`. Shared with ./qr-vector, so
+ * the page and the PNG draw the same symbol.
+ */
+export function qrModules(text: string): { size: number; get(row: number, column: number): number | boolean } {
   // One byte-mode segment and a fixed mask: qrcode's optimal segmentation and its scoring of all
   // eight masks cost many times the rest of the symbol (docs/performance.md) and gain nothing
   // here: payment URIs are mixed-case text (byte mode anyway), and readers decode any mask; the
   // mask score only trims rare patterns that look like finder marks.
-  const { modules } = QRCode.create([{ data: Buffer.from(text, "utf8"), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 0 });
+  return QRCode.create([{ data: Buffer.from(text, "utf8"), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 0 }).modules;
+}
+
+/** The QR symbol of `text` as a PNG buffer (black modules on white). */
+function qrPng(text: string): Buffer {
+  const modules = qrModules(text);
   const size = modules.size;
   const width = (size + 2 * MARGIN) * SCALE;
   const rowBytes = Math.ceil(width / 8);
