@@ -1,28 +1,31 @@
 "use client";
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, checked here as typed and again on
 // the server, before the PIX code is shown.
-import { useState, type FormEvent } from "react";
-import "@/components/browser-zod";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
-import { customerEmailSchema, customerNameSchema } from "@/server/pix/schemas";
 import { useCheckoutLocale } from "./checkout-locale";
 import type { MessageKey } from "./i18n";
+import type { CustomerErrors as Errors, CustomerField as Field, checkCustomer } from "./pix-customer-checks";
 import { rpcMutation, useRpcMutation } from "./public-rpc";
 
-type Field = "name" | "document" | "email";
-type Errors = Partial<Record<Field, MessageKey>>;
-
-/** The same field schemas the server applies to this form (server/pix/schemas.ts). */
-function validate(values: Record<Field, string>): Errors {
-  const errors: Errors = {};
-  if (!customerNameSchema.safeParse(values.name).success) {
-    errors.name = values.name.trim() ? "pix.form.nameTooLong" : "pix.form.nameRequired";
-  }
-  if (!detectDocumentType(values.document)) errors.document = "pix.form.documentInvalid";
-  if (!customerEmailSchema.safeParse(values.email.trim()).success) errors.email = "pix.form.emailInvalid";
-  return errors;
+/**
+ * The checks as typed, once their module has loaded after the first paint. Until then there are
+ * none here: a submit goes to the server, which names the wrong fields the same way.
+ */
+function useCustomerChecks() {
+  const [check, setCheck] = useState<typeof checkCustomer | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import("./pix-customer-checks").then((checks) => {
+      if (mounted) setCheck(() => checks.checkCustomer);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return (values: Record<Field, string>): Errors => (check ? check(values) : {});
 }
 
 /** The form field, and its message, for each field the server may name. */
@@ -35,6 +38,7 @@ const serverFields: Record<string, [Field, MessageKey]> = {
 
 export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; onDone: () => void }) {
   const { t } = useCheckoutLocale();
+  const validate = useCustomerChecks();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", document: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
