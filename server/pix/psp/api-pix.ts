@@ -80,7 +80,9 @@ const REFUSING_STATUSES = new Set([400, 422]);
 
 async function expectOk(response: PspResponse, what: string) {
   if (response.ok) return;
-  throw new PspError(`the PSP refused to ${what} (HTTP ${response.status})`, response.status);
+  // A 5xx is the PSP failing, not refusing: the log must not send anyone looking for a refusal.
+  const failed = response.status >= 500 ? `the PSP failed to ${what}` : `the PSP refused to ${what}`;
+  throw new PspError(`${failed} (HTTP ${response.status})`, response.status);
 }
 
 /** The calendario and valor of PUT /cobv/{txid}: the rules go as API Pix defines them, unchanged. */

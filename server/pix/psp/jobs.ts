@@ -18,8 +18,9 @@ import type { PixPsp } from "./psp";
  */
 const POLL_INTERVAL_MS = 15_000;
 
-/** Where each PSP's next batch starts; per instance, which is enough to work through a long list. */
+/** Where each PSP's next batch of charges and of refunds starts; per instance, which is enough to work through a long list. */
 const afterIds = new Map<string, number>();
+const refundAfterIds = new Map<string, number>();
 
 async function pollablePsps(db: Database): Promise<{ cursor: string; psp: PixPsp }[]> {
   const fallback = configuredPsp();
@@ -50,7 +51,8 @@ export const jobs: Job[] = [
         totals.checked += counts.checked;
         totals.confirmed += counts.confirmed;
         totals.failed += counts.failed;
-        const refunds = await pollProcessingRefunds(db, psp);
+        const { nextAfterId: nextRefundAfterId, ...refunds } = await pollProcessingRefunds(db, psp, { afterId: refundAfterIds.get(cursor) ?? 0 });
+        refundAfterIds.set(cursor, nextRefundAfterId);
         totals.refundsChecked += refunds.refundsChecked;
         totals.refundsSettled += refunds.refundsSettled;
         totals.refundsFailed += refunds.refundsFailed;

@@ -233,6 +233,25 @@ describe("a PIX refund whose request fails", () => {
     expect((await refundState(refundInvoiceId)).events).toEqual(["refund.created", "refund.completed"]);
   });
 
+  it("reads the refunds in turns, so refunds left processing do not keep a newer one from being read", async () => {
+    const db = await getDb();
+    const merchantPsp = await pspForMerchant(db, merchantId);
+    if (!merchantPsp) throw new Error("no PSP connection");
+    // Made at the PSP, their answers lost: each stays PROCESSING here until a poll reads it.
+    const lost = { status: 504, body: { title: "Gateway Timeout" }, afterMaking: true } as const;
+    const refunds = [await refundAnswered(lost), await refundAnswered(lost), await refundAnswered(lost)];
+    const [first, second, third] = refunds.map((item) => ({ ...item, id: Number(item.refundInvoiceId) }));
+    if (!first || !second || !third) throw new Error("three refunds expected");
+    psp.settleRefund(third.payment.endToEndId, third.refundId, "DEVOLVIDO");
+
+    const firstTurn = await pollProcessingRefunds(db, merchantPsp, { afterId: first.id - 1, batchSize: 2 });
+    expect(firstTurn).toMatchObject({ refundsChecked: 2, refundsSettled: 0, nextAfterId: second.id });
+    expect((await refundState(third.refundInvoiceId)).row?.status).toBe("PROCESSING");
+    const secondTurn = await pollProcessingRefunds(db, merchantPsp, { afterId: firstTurn.nextAfterId, batchSize: 2 });
+    expect(secondTurn).toMatchObject({ refundsChecked: 1, refundsSettled: 1, nextAfterId: 0 });
+    expect((await refundState(third.refundInvoiceId)).row?.status).toBe("COMPLETED");
+  });
+
   it("completes a devolução the PSP made though its answer was lost, without asking twice", async () => {
     const { payment, refundInvoiceId, refundId, state } = await refundAnswered({ status: 504, body: { title: "Gateway Timeout" }, afterMaking: true });
     expect(state.row?.status).toBe("PROCESSING");

@@ -1,13 +1,16 @@
 // Polling of PIX refunds still PROCESSING through one PSP: GET /pix/{e2eid}/devolucao/{id} moves each
-// by its state; one the PSP does not know (its PUT never arrived) is asked again, idempotently.
-import { and, asc, eq } from "drizzle-orm";
+// by its state; one the PSP does not know (its PUT never arrived) is asked again, idempotently. The
+// refunds are read in turns, a batch after the last one: refunds the PSP keeps answering with an
+// error must not keep newer ones from ever being read.
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { logger } from "@/server/logger";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { applyRefundStatus, sendRefund } from "./apply-refund-status";
 
-export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: { batchSize?: number } = {}) {
+export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: { afterId?: number; batchSize?: number } = {}) {
+  const batchSize = params.batchSize ?? 50;
   const processing = await db
     .select()
     .from(invoices)
@@ -18,10 +21,11 @@ export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: {
         eq(invoices.status, "PROCESSING"),
         eq(invoices.pspName, psp.name),
         psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+        gt(invoices.id, params.afterId ?? 0),
       ),
     )
     .orderBy(asc(invoices.id))
-    .limit(params.batchSize ?? 50);
+    .limit(batchSize);
   let settled = 0;
   let failed = 0;
   for (const refund of processing) {
@@ -35,5 +39,7 @@ export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: {
       logger.warn("PIX refund poll failed", { invoiceId: refund.id, error });
     }
   }
-  return { refundsChecked: processing.length, refundsSettled: settled, refundsFailed: failed };
+  // A full batch: the next poll goes on after it. A short one reached the end: the next starts over.
+  const nextAfterId = processing.length === batchSize ? (processing.at(-1)?.id ?? 0) : 0;
+  return { refundsChecked: processing.length, refundsSettled: settled, refundsFailed: failed, nextAfterId };
 }
