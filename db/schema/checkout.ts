@@ -57,8 +57,7 @@ export const checkoutSessions = pgTable(
     expiresAt: instant("expires_at").notNull(),
     paymentLinkId: bigint("payment_link_id", { mode: "number" }).references(() => paymentLinks.id),
     quantity: integer("quantity"),
-    /** The crypto invoice a PIX remainder finishes, and that PIX invoice (finish by PIX). */
-    remainderOfInvoiceId: bigint("remainder_of_invoice_id", { mode: "number" }),
+    /** The PIX invoice that finishes a crypto payment left short (finish by PIX). */
     remainderInvoiceId: bigint("remainder_invoice_id", { mode: "number" }),
     paidAt: instant("paid_at"),
     expiredAt: instant("expired_at"),

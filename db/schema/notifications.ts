@@ -5,13 +5,11 @@ import { instant, timestamps } from "./columns";
 import { invoices } from "./invoices";
 import { users } from "./users";
 
-/** Which e-mails a user gets, and in which language; a user without a row gets the defaults. */
+/** Which e-mails a user gets (in the user's language, users.locale); a user without a row gets the defaults. */
 export const notificationSettings = pgTable("notification_settings", {
   userId: bigint("user_id", { mode: "number" })
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** pt-BR or en: the language of the user's e-mails and of their customers' receipts. */
-  locale: text("locale").notNull().default("pt-BR"),
   invoicePaid: boolean("invoice_paid").notNull().default(true),
   invoicePaidLate: boolean("invoice_paid_late").notNull().default(true),
   invoiceOverpaid: boolean("invoice_overpaid").notNull().default(true),
