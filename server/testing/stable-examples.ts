@@ -24,7 +24,8 @@ function walk(value: Json, visit: (key: string, value: Json) => Json, key = ""):
 
 /** The n-th fixed stand-in for a handle: the same length, prefix, separators and kind of characters. */
 function standIn(original: string, n: number): string {
-  const prefix = /^[a-z]+_/.exec(original)?.[0] ?? "";
+  // Only the handles' own type prefixes: a random handle may itself start with letters and a "_".
+  const prefix = /^(?:evt|sandbox|cs)_/.exec(original)?.[0] ?? "";
   const hex = /^[0-9a-f-]+$/.test(original.slice(prefix.length));
   const alphabet = hex ? "0123456789abcdef" : "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = createHash("sha512").update(`stand-in ${n}`).digest();
