@@ -1,21 +1,13 @@
 // The backfill of 0023: stamps of another day's rate removed, the totals rebuilt from the stamps.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, migrationsFolder, type Database } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { invoicePayments, paymentDailyTotals, paymentHourlyTotals } from "@/db/schema";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
+import { migrationRunner } from "@/server/testing/migration-statements";
 
-const backfill = readFileSync(path.join(migrationsFolder, "0023_payment_stamps_of_their_day.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim())
-  .filter(Boolean);
-
-async function runBackfill(db: Database) {
-  for (const statement of backfill) await db.execute(sql.raw(statement));
-}
+const runBackfill = migrationRunner("0023_payment_stamps_of_their_day.sql");
 
 async function stamped(db: Database, params: { invoiceId: number; amountBase: string; confirmedAt: string; stampedAt: string; valueBrlMinor: bigint; source: string }) {
   const reference = `tx-${params.invoiceId}-${params.confirmedAt}`;

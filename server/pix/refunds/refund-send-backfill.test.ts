@@ -1,22 +1,14 @@
 // The backfill of 0024: PIX refunds completed before their return was recorded get it as their send.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, migrationsFolder, type Database } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { invoicePayments, invoices, invoiceTransitions } from "@/db/schema";
 import { stampPendingPayments } from "@/server/invoices/stamp-job";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, pixInvoiceValues, recordPayment } from "@/server/testing/invoices";
+import { migrationRunner } from "@/server/testing/migration-statements";
 
-const backfill = readFileSync(path.join(migrationsFolder, "0024_pix_refund_sends.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim())
-  .filter(Boolean);
-
-async function runBackfill(db: Database) {
-  for (const statement of backfill) await db.execute(sql.raw(statement));
-}
+const runBackfill = migrationRunner("0024_pix_refund_sends.sql");
 
 /** A PIX refund completed at `completedAt`, the way refunds completed before their sends were recorded. */
 async function completedRefund(db: Database, userId: number, params: { amountBase: string; refundId: string; rtrId: string | null; completedAt: string }) {
