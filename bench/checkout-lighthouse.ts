@@ -71,6 +71,7 @@ async function audit(url: string, chromePort: number): Promise<Figures> {
 }
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const range = (values: number[]) => [Math.min(...values), Math.max(...values)];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "ponte-lighthouse-"));
 const server = await startServer({
@@ -108,9 +109,9 @@ try {
         runs,
         lcpMs: median(results.map((result) => result.lcpMs)),
         // Simulated LCP swings between runs here (docs/performance.md): the spread is part of the figure.
-        lcpMsRange: [Math.min(...results.map((result) => result.lcpMs)), Math.max(...results.map((result) => result.lcpMs))],
+        lcpMsRange: range(results.map((result) => result.lcpMs)),
         performance: median(results.map((result) => result.performance)),
-        performanceRange: [Math.min(...results.map((result) => result.performance)), Math.max(...results.map((result) => result.performance))],
+        performanceRange: range(results.map((result) => result.performance)),
         accessibility: median(results.map((result) => result.accessibility)),
         fcpMs: median(results.map((result) => result.fcpMs)),
         totalBlockingTimeMs: median(results.map((result) => result.totalBlockingTimeMs)),

@@ -36,8 +36,9 @@ export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new
   const address = acceptsPayment ? invoice.payAddress : null;
   const asked = { asset, address: address ?? "", amountBase: remaining > 0n ? remaining : due };
   const walletUri = address ? paymentUri(asked) : null;
+  const scanned = qrPayload(asked);
   // After a partial payment the QR asks for the rest.
-  const qr = walletUri ? qrVector(qrPayload(asked)) : null;
+  const qr = walletUri ? qrVector(scanned) : null;
 
   const payments = await db
     .select()
@@ -67,7 +68,7 @@ export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new
     walletUri,
     qr,
     /** False where the QR holds the bare address (TRON): the payer enters the amount. */
-    qrCarriesAmount: qrPayload(asked) !== asked.address,
+    qrCarriesAmount: scanned !== asked.address,
     confirmations: invoice.confirmations,
     requiredConfirmations: requiredConfirmations(asset.network),
     expiresAt: invoice.expiresAt.toISOString(),
