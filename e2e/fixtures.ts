@@ -2,7 +2,9 @@
 // and tests sign in through the auth API, except the test of the sign-in form.
 import { randomBytes } from "node:crypto";
 import { HDKey } from "@scure/bip32";
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 
 export const DEMO_ADMIN = { email: "admin@ponte.local", password: "ponte-admin-demo" };
 export const TEST_PASSWORD = "e2e password 1234";
@@ -79,4 +81,10 @@ export async function sandboxMerchantWithPaidBtcPayment(page: Page, baseURL: str
   const paid = await page.request.post(`/api/sandbox/invoices/${payment.id}/pay`, { headers: { authorization: `Bearer ${merchant.token}` }, data: {} });
   expect(((await paid.json()) as { response: { status: string } }).response.status).toBe("PAID");
   return { merchant, paymentId: payment.id };
+}
+
+/** What a phone's camera reads from a QR code as the browser draws it: the element's pixels, decoded. */
+export async function scanQr(qr: Locator): Promise<string | undefined> {
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }

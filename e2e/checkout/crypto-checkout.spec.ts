@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { HDKey } from "@scure/bip32";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createUser, newApiContext, signIn, signInViaApi, trpc } from "../fixtures";
+import { createUser, newApiContext, scanQr, signIn, signInViaApi, trpc } from "../fixtures";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -53,6 +53,8 @@ test("a sandbox USDT checkout on a phone shows the QR, address and copy buttons,
   await expect(page.getByTestId("crypto-amount")).toHaveText(`${payment.amount_due} USDT`);
   await expect(page.getByTestId("network-warning")).toContainText("Send USDT on BNB Smart Chain (BEP-20) only");
   await expect(page.getByTestId("open-wallet")).toHaveAttribute("href", /^ethereum:/);
+  // The QR drawn in the page scans as the same payment request the wallet link opens.
+  expect(await scanQr(page.getByTestId("crypto-qr"))).toBe(await page.getByTestId("open-wallet").getAttribute("href"));
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
 
@@ -126,6 +128,10 @@ test("after a partial payment the dashboard asks for the rest, like the checkout
   await page.goto(`${payment.path}?lang=en`);
   const remaining = (await page.getByTestId("crypto-amount").textContent())?.replace(/ BTC$/, "") ?? "";
   expect(remaining).not.toBe(payment.amount_due);
+  // The checkout's QR asks for the rest now.
+  const scanned = await scanQr(page.getByTestId("crypto-qr"));
+  expect(scanned).toBe(await page.getByTestId("open-wallet").getAttribute("href"));
+  expect(scanned).toContain(`amount=${remaining}`);
 
   await dashboard.reload();
   const remainingRow = dashboard.locator("div").filter({ has: dashboard.getByText("Remaining", { exact: true }) }).last();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createUser, newApiContext, signInViaApi, trpc } from "../fixtures";
+import { createUser, newApiContext, scanQr, signInViaApi, trpc } from "../fixtures";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -70,6 +70,8 @@ test("a noNeedToSpecify payment shows its QR at once and switches to English", a
 
   await page.goto(`/checkout/${payment.checkout_id}`);
   await expect(page.getByTestId("pix-qr")).toBeVisible();
+  // A bank app scans the code drawn in the page as the same BR Code the payer can copy.
+  expect(await scanQr(page.getByTestId("pix-qr"))).toBe(payment.emv);
   await expect(page.getByText("Escaneie o QR Code no app do seu banco")).toBeVisible();
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByText("Scan the QR code in your bank's app")).toBeVisible();
