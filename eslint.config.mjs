@@ -27,7 +27,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["server/env.ts", "instrumentation.ts", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
+    files: ["server/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
 ]);

@@ -80,7 +80,9 @@ export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; on
   const serverFailed = submit.isError && Object.keys(errors).length === 0;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pix-form-title">
+    // The page's scripts load after its first paint: a submit before they run reloads the page by
+    // POST, so the payer's name, CPF and e-mail never end up in a URL (history, server logs).
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pix-form-title">
       <div>
         <h2 id="pix-form-title" className="text-lg font-semibold">{t("pix.form.title")}</h2>
         <p className="text-sm text-slate-600">{t("pix.form.intro")}</p>

@@ -45,6 +45,11 @@ test("a sandbox USDT checkout on a phone shows the QR, address and copy buttons,
   const merchant = await sandboxMerchant(baseURL ?? "");
   const payment = await createUsdtPayment(page.request, merchant.token);
 
+  // The page paints before its scripts load: its HTML names none of them, a loader adds them after.
+  const html = await (await page.request.get(`${payment.path}?lang=en`)).text();
+  expect(html.match(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*>/g)?.filter((tag) => !/nomodule/i.test(tag)) ?? []).toEqual([]);
+  expect(html).toContain("first-contentful-paint");
+
   await page.goto(`${payment.path}?lang=en`);
   await expect(page.getByTestId("crypto-qr")).toBeVisible();
   // The deadline shows without scrolling past the QR, the amount and the address.
