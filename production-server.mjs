@@ -5,16 +5,24 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 
-const { values: options } = parseArgs({
-  options: {
-    port: { type: "string", short: "p" },
-    hostname: { type: "string", short: "H" },
-    keepAliveTimeout: { type: "string" },
-  },
-});
+/** @type {{ port?: string; hostname?: string; keepAliveTimeout?: string }} */
+let options;
+try {
+  options = parseArgs({
+    options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, keepAliveTimeout: { type: "string" } },
+  }).values;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\nUsage: npm start -- [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]`);
+  process.exit(1);
+}
 const port = Number(options.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${options.port ?? process.env.PORT}`);
+  process.exit(1);
+}
+const keepAliveTimeout = options.keepAliveTimeout === undefined ? undefined : Number(options.keepAliveTimeout);
+if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout > 0)) {
+  console.error(`Invalid --keepAliveTimeout (milliseconds): ${options.keepAliveTimeout}`);
   process.exit(1);
 }
 // As `next start` does, before anything reads them (server/env.ts among others).
@@ -36,7 +44,12 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
-if (options.keepAliveTimeout) server.keepAliveTimeout = Number(options.keepAliveTimeout);
+if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+server.on("error", (error) => {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  console.error(code === "EADDRINUSE" ? `Port ${port} is already in use: stop what listens there or choose another with -p.` : error);
+  process.exit(1);
+});
 server.listen(port, options.hostname, () => {
   console.log(`Ponte listening on http://${options.hostname ?? "localhost"}:${port}`);
 });
