@@ -11,7 +11,7 @@ import { useErrorText } from "@/components/use-field-error";
 import { useFormat } from "@/i18n/use-format";
 import { StatusBadge } from "@/components/invoices/status-badge";
 import { excessOf, isZero, leftToRefund } from "./withdrawal-amounts";
-import { RefundForm } from "./refund-form";
+import { RefundForm, type RefundMade } from "./refund-form";
 
 export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("refunds");
@@ -26,11 +26,16 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
     { enabled: invoice.data?.type === "PAYMENT", refetchInterval: (state) => (state.state.data?.some((item) => item.status === "PROCESSING") ? 3000 : false) },
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = async (message: string) => {
+  const refresh = async (message: string, made?: RefundMade) => {
     setNotice(message);
+    // The new refund is listed from the mutation's own answer, so the list never lags the notice;
+    // the refetch then brings the rest (the payment's amounts, other refunds).
+    if (made) utils.withdrawals.refundsOf.setData({ id: String(invoiceId) }, (old) => (old?.some((item) => item.id === made.id) ? old : [...(old ?? []), made]));
     await Promise.all([utils.invoices.invalidate(), utils.withdrawals.invalidate(), utils.webhooks.invalidate()]);
   };
-  const refund = api.withdrawals.createRefund.useMutation({ onSuccess: (made) => refresh(t("created", { id: made.id, amount: format.payAmount(made.amount_due, made.payment_details.pay_currency) })) });
+  const refund = api.withdrawals.createRefund.useMutation({
+    onSuccess: (made) => refresh(t("created", { id: made.id, amount: format.payAmount(made.amount_due, made.payment_details.pay_currency) }), made),
+  });
   const accept = api.lifecycle.markPaid.useMutation({ onSuccess: () => refresh(t("accepted")) });
 
   const payment = invoice.data;
@@ -76,7 +81,7 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
         </p>
 
         {own && pix && !isZero(left) ? (
-          <RefundForm invoiceId={invoiceId} payment={payment} left={left} rail="pix" onCreated={(message) => refresh(message)} />
+          <RefundForm invoiceId={invoiceId} payment={payment} left={left} rail="pix" onCreated={refresh} />
         ) : null}
         {own && crypto && !isZero(left) ? (
           <>
@@ -99,7 +104,7 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
                 ) : null}
               </div>
             ) : null}
-            <RefundForm invoiceId={invoiceId} payment={payment} left={left} onCreated={(message) => refresh(message)} />
+            <RefundForm invoiceId={invoiceId} payment={payment} left={left} onCreated={refresh} />
           </>
         ) : null}
         {refund.error ?? accept.error ? (

@@ -10,6 +10,7 @@ import { useFormat } from "@/i18n/use-format";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import type { WithdrawalBasis } from "@/server/withdrawals/schemas";
 
 const bases = ["received", "invoice_rate", "current_rate", "crypto"] as const satisfies readonly WithdrawalBasis[];
@@ -20,12 +21,14 @@ export const amountProblemKey = (parsed: Extract<ParsedAmount, { ok: false }>) =
   (Object.keys(amountInputMessages) as (keyof typeof amountInputMessages)[]).find((key) => amountInputMessages[key] === parsed.message) ?? "malformed";
 
 type Payment = { currency: string; rate: string | null; payment_details: { pay_currency: string } };
+/** The refund as the create answered it: listed under the payment before the list is read again. */
+export type RefundMade = InvoiceObject;
 
 export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto" }: {
   invoiceId: number;
   payment: Payment;
   left: string;
-  onCreated: (message: string) => void;
+  onCreated: (message: string, made: RefundMade) => void;
   rail?: "crypto" | "pix";
 }) {
   const format = useFormat();
@@ -49,6 +52,7 @@ export function RefundForm({ invoiceId, payment, left, onCreated, rail = "crypto
             : made.status === "COMPLETED"
               ? t("createdReturned", { id: made.id, amount })
               : t("created", { id: made.id, amount }),
+        made,
       );
     },
   });
