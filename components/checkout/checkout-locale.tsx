@@ -1,6 +1,7 @@
 "use client";
 // The checkout's language: chosen by ?lang=, defaulted per rail, switchable without a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { locales, translate, type Locale, type MessageKey } from "./i18n";
 
 type LocaleContextValue = { locale: Locale; setLocale: (locale: Locale) => void; t: (key: MessageKey) => string };
@@ -34,6 +35,7 @@ const labels: Record<Locale, string> = { "pt-BR": "Português", en: "English" };
 
 export function LanguageSwitcher() {
   const { locale, setLocale, t } = useCheckoutLocale();
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={t("checkout.language")} className="flex gap-1 text-xs">
       {locales.map((option) => (
@@ -42,8 +44,9 @@ export function LanguageSwitcher() {
           type="button"
           lang={option}
           aria-pressed={option === locale}
+          disabled={!hydrated}
           onClick={() => setLocale(option)}
-          className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 aria-pressed:bg-slate-900 aria-pressed:text-white"
+          className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 disabled:cursor-default aria-pressed:bg-slate-900 aria-pressed:text-white"
         >
           {labels[option]}
         </button>

@@ -1,15 +1,8 @@
 "use client";
 // A date in the payer's own time zone and language. The server knows neither, so the first HTML (and
 // the render that hydrates it) shows UTC, and the browser's time follows at once.
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useCheckoutLocale } from "./checkout-locale";
-
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true after: for output that only the browser knows. */
-export function useHydrated() {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
 
 const formats = {
   time: { hour: "2-digit", minute: "2-digit" },

@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
 import { useCheckoutLocale } from "./checkout-locale";
 import type { MessageKey } from "./i18n";
@@ -78,56 +79,59 @@ export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; on
 
   const message = (field: Field) => (errors[field] ? t(errors[field]) : null);
   const serverFailed = submit.isError && Object.keys(errors).length === 0;
+  const hydrated = useHydrated();
 
   return (
-    // The page's scripts load after its first paint: a submit before they run reloads the page by
-    // POST, so the payer's name, CPF and e-mail never end up in a URL (history, server logs).
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="pix-form-title">
-      <div>
-        <h2 id="pix-form-title" className="text-lg font-semibold">{t("pix.form.title")}</h2>
-        <p className="text-sm text-slate-600">{t("pix.form.intro")}</p>
-      </div>
-      <TextField
-        label={t("pix.form.name")}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        maxLength={200}
-        onChange={(event) => update("name", event.target.value)}
-        error={message("name")}
-        required
-      />
-      <TextField
-        label={t("pix.form.document")}
-        name="document"
-        inputMode="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        placeholder="000.000.000-00"
-        value={values.document}
-        maxLength={18}
-        onChange={(event) => update("document", event.target.value)}
-        error={message("document")}
-        required
-      />
-      <TextField
-        label={t("pix.form.email")}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        maxLength={254}
-        onChange={(event) => update("email", event.target.value)}
-        error={message("email")}
-        required
-      />
-      {serverFailed ? (
-        <p role="alert" className="text-sm text-red-600">{t("pix.form.serverError")}</p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={submit.isPending}>
-        {submit.isPending ? t("pix.form.submitting") : t("pix.form.submit")}
-      </Button>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="pix-form-title">
+      {/* Off until the page's scripts run (they load after its first paint): typing would be lost to
+          hydration, and a native submit would put the name, CPF and e-mail into the URL. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div>
+          <h2 id="pix-form-title" className="text-lg font-semibold">{t("pix.form.title")}</h2>
+          <p className="text-sm text-slate-600">{t("pix.form.intro")}</p>
+        </div>
+        <TextField
+          label={t("pix.form.name")}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          maxLength={200}
+          onChange={(event) => update("name", event.target.value)}
+          error={message("name")}
+          required
+        />
+        <TextField
+          label={t("pix.form.document")}
+          name="document"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="000.000.000-00"
+          value={values.document}
+          maxLength={18}
+          onChange={(event) => update("document", event.target.value)}
+          error={message("document")}
+          required
+        />
+        <TextField
+          label={t("pix.form.email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          maxLength={254}
+          onChange={(event) => update("email", event.target.value)}
+          error={message("email")}
+          required
+        />
+        {serverFailed ? (
+          <p role="alert" className="text-sm text-red-600">{t("pix.form.serverError")}</p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={submit.isPending}>
+          {submit.isPending ? t("pix.form.submitting") : t("pix.form.submit")}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -49,6 +49,8 @@ test("a sandbox USDT checkout on a phone shows the QR, address and copy buttons,
   const html = await (await page.request.get(`${payment.path}?lang=en`)).text();
   expect(html.match(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*>/g)?.filter((tag) => !/nomodule/i.test(tag)) ?? []).toEqual([]);
   expect(html).toContain("first-contentful-paint");
+  // Until they run, its controls show as disabled rather than swallowing a tap.
+  expect(html).toMatch(/<button[^>]*\blang="pt-BR"[^>]*\bdisabled=""/);
 
   await page.goto(`${payment.path}?lang=en`);
   await expect(page.getByTestId("crypto-qr")).toBeVisible();
