@@ -1,7 +1,7 @@
 "use client";
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, checked here as typed and again on
 // the server, before the PIX code is shown.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -28,6 +28,15 @@ function useCustomerChecks() {
   }, []);
   return (values: Record<Field, string>): Errors => (check ? check(values) : {});
 }
+
+const customerFields = ["name", "document", "email"] as const satisfies readonly Field[];
+
+/** What each field's input tells the phone: its keyboard, autofill and length (as the server's limits). */
+const inputAttributes: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
+  name: { autoComplete: "name", maxLength: 200 },
+  document: { inputMode: "text", autoComplete: "off", autoCapitalize: "characters", placeholder: "000.000.000-00", maxLength: 18 },
+  email: { type: "email", inputMode: "email", autoComplete: "email", maxLength: 254 },
+};
 
 /** The form field, and its message, for each field the server may name. */
 const serverFields: Record<string, [Field, MessageKey]> = {
@@ -90,41 +99,18 @@ export function PixCustomerForm({ checkoutId, onDone }: { checkoutId: string; on
           <h2 id="pix-form-title" className="text-lg font-semibold">{t("pix.form.title")}</h2>
           <p className="text-sm text-slate-600">{t("pix.form.intro")}</p>
         </div>
-        <TextField
-          label={t("pix.form.name")}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          maxLength={200}
-          onChange={(event) => update("name", event.target.value)}
-          error={message("name")}
-          required
-        />
-        <TextField
-          label={t("pix.form.document")}
-          name="document"
-          inputMode="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="000.000.000-00"
-          value={values.document}
-          maxLength={18}
-          onChange={(event) => update("document", event.target.value)}
-          error={message("document")}
-          required
-        />
-        <TextField
-          label={t("pix.form.email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          maxLength={254}
-          onChange={(event) => update("email", event.target.value)}
-          error={message("email")}
-          required
-        />
+        {customerFields.map((field) => (
+          <TextField
+            key={field}
+            label={t(`pix.form.${field}`)}
+            name={field}
+            value={values[field]}
+            onChange={(event) => update(field, event.target.value)}
+            error={message(field)}
+            required
+            {...inputAttributes[field]}
+          />
+        ))}
         {serverFailed ? (
           <p role="alert" className="text-sm text-red-600">{t("pix.form.serverError")}</p>
         ) : null}
