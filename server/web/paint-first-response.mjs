@@ -57,15 +57,14 @@ export function paintFirst(request, response) {
   function pass(chunk, encoding) {
     if (!pipeline) return;
     const { rewriter, gzip } = pipeline;
-    /** @type {string | Uint8Array} */
-    let out = chunk;
-    if (rewriter) out = rewriter.push(typeof chunk === "string" ? chunk : decoder.write(Buffer.from(chunk)));
-    else if (typeof chunk === "string") out = Buffer.from(chunk, encoding);
+    const out = rewriter ? rewriter.push(typeof chunk === "string" ? chunk : decoder.write(chunk)) : chunk;
+    // Rewritten text is the page's UTF-8; anything else goes on as it came.
+    const outEncoding = rewriter ? "utf8" : (encoding ?? "utf8");
     if (!gzip) {
-      write(out);
+      write(out, outEncoding);
       return;
     }
-    gzip.write(out);
+    gzip.write(out, outEncoding);
     // Each part of the stream leaves as it comes, not when the compressor's window fills.
     gzip.flush();
   }
