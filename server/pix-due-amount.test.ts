@@ -10,8 +10,8 @@
 // - valor.desconto.modalidade: 1 fixed value until the date(s) given, 2 percentage until the date
 //   given (descontoDataFixa, up to 3 dates, each on or before the due date), 3 value per calendar
 //   day of anticipation, 5 percentage per calendar day of anticipation (4 and 6: business days).
-// How Ponte computes them (percent of valor.original, month = 30 days, year = 360 days, fine and
-// interest rounded up, abatement and discount down) is in pix-due-amount.ts and docs/decisions.md.
+// How Ponte computes them (percent of valor.original, month = 30 days, year = 360 days, each part
+// exact and then truncated to the centavo) is in pix-due-amount.ts and docs/decisions.md.
 import { describe, expect, it } from "vitest";
 import { addDays, amountDueOn, daysBetween, lastPayableDay, pixCalendarDay } from "./pix-due-amount";
 import type { PixDueCharge } from "./pix-due-charge";
@@ -59,9 +59,9 @@ describe("a R$ 1000.00 charge due 2026-12-10, 2% fine, 1% a month interest, fixe
     ["2026-12-06", "980.00"],
     // On the due date: no discount date left, no fine yet: 1000.00.
     ["2026-12-10", "1000.00"],
-    // 5 days late: fine 1000.00 x 2% = 20.00; interest 1000.00 x 1% x 5/30 = 1.666… rounded up to
-    // 1.67; 1000.00 + 20.00 + 1.67 = 1021.67.
-    ["2026-12-15", "1021.67"],
+    // 5 days late: fine 1000.00 x 2% = 20.00; interest 1000.00 x 1% x 5/30 = 1.666… truncated to
+    // 1.66; 1000.00 + 20.00 + 1.66 = 1021.66.
+    ["2026-12-15", "1021.66"],
     // 30 days late (the last payable day): fine 20.00; interest 1000.00 x 1% x 30/30 = 10.00; 1030.00.
     ["2027-01-09", "1030.00"],
   ])("on %s the payer owes R$ %s", (day, expected) => {
@@ -75,7 +75,7 @@ describe("a R$ 1000.00 charge due 2026-12-10, 2% fine, 1% a month interest, fixe
   });
 
   it("shows each part of the late amount", () => {
-    expect(on("2026-12-15")).toMatchObject({ fineCentavos: 2000n, interestCentavos: 167n, discountCentavos: 0n, daysLate: 5 });
+    expect(on("2026-12-15")).toMatchObject({ fineCentavos: 2000n, interestCentavos: 166n, discountCentavos: 0n, daysLate: 5 });
   });
 });
 
@@ -108,11 +108,48 @@ describe("a R$ 200.00 charge with abatement, a per-day discount and per-day inte
   });
 });
 
-describe("rounding in the merchant's favour", () => {
-  it("rounds fine and interest up, abatement down, each on its own", () => {
-    // valor.original "99.99"; abatimento {2, "1.50"}: 99.99 x 1.5% = 1.49985, down to 1.49;
-    // multa {2, "2.00"}: 99.99 x 2% = 1.9998, up to 2.00; juros {2, "0.03"} 7 days late:
-    // 99.99 x 0.03% x 7 = 0.209979, up to 0.21; 99.99 - 1.49 + 2.00 + 0.21 = 100.71.
+describe("worked examples, to the centavo", () => {
+  const late = (original: bigint, due: Omit<PixDueCharge, "dataDeVencimento" | "validadeAposVencimento">, daysLate: number) =>
+    amountDueOn({
+      originalCentavos: original,
+      due: { dataDeVencimento: "2026-12-10", validadeAposVencimento: 60, ...due },
+      day: addDays("2026-12-10", daysLate),
+    });
+
+  it("API Pix's own example: R$ 100.00, 2 days late, 3% fine and 1% a day, is R$ 105.00", () => {
+    // bacen/pix-api openapi.yaml, Pix.componentesValor: original 100.00, multa 3.00, juros 2.00.
+    const amount = late(10_000n, { multa: { modalidade: 2, valorPerc: "3.00" }, juros: { modalidade: 2, valorPerc: "1.00" } }, 2);
+    expect(amount).toMatchObject({ fineCentavos: 300n, interestCentavos: 200n });
+    expect(brl(amount.amountCentavos)).toBe("105.00");
+  });
+
+  it("R$ 100.00, 2% fine, 1% a month, 5 days late, is R$ 102.16: the interest is truncated, not rounded up", () => {
+    // Fine 100.00 x 2% = 2.00; interest 100.00 x 1% x 5/30 = 0.1666…, truncated to 0.16.
+    const amount = late(10_000n, { multa: { modalidade: 2, valorPerc: "2.00" }, juros: { modalidade: 3, valorPerc: "1.00" } }, 5);
+    expect(amount).toMatchObject({ fineCentavos: 200n, interestCentavos: 16n });
+    expect(brl(amount.amountCentavos)).toBe("102.16");
+  });
+
+  it("takes the monthly rate exactly, not as a daily factor cut to a few decimals", () => {
+    // R$ 30000.00 at 1% a month, 1 day late: 30000.00 x 1% x 1/30 = 10.00 exactly (a daily factor
+    // written 0.00033 would give 9.90, 0.000333 would give 9.99).
+    const amount = late(3_000_000n, { juros: { modalidade: 3, valorPerc: "1.00" } }, 1);
+    expect(brl(amount.interestCentavos)).toBe("10.00");
+    expect(brl(amount.amountCentavos)).toBe("30010.00");
+  });
+
+  it("truncates the interest of all the days at once, not a daily amount times the days", () => {
+    // R$ 100.00 at 1% a month, 10 days late: 100.00 x 1% x 10/30 = 0.333…, 0.33 (a daily 0.03 x 10
+    // would be 0.30).
+    expect(late(10_000n, { juros: { modalidade: 3, valorPerc: "1.00" } }, 10).interestCentavos).toBe(33n);
+  });
+});
+
+describe("each part truncated to the centavo", () => {
+  it("cuts the fraction of a centavo off the fine, the interest and the abatement, each on its own", () => {
+    // valor.original "99.99"; abatimento {2, "1.50"}: 99.99 x 1.5% = 1.49985, 1.49;
+    // multa {2, "2.00"}: 99.99 x 2% = 1.9998, 1.99; juros {2, "0.03"} 7 days late:
+    // 99.99 x 0.03% x 7 = 0.209979, 0.20; 99.99 - 1.49 + 1.99 + 0.20 = 100.69.
     const due: PixDueCharge = {
       dataDeVencimento: "2026-12-10",
       validadeAposVencimento: 30,
@@ -121,10 +158,28 @@ describe("rounding in the merchant's favour", () => {
       juros: { modalidade: 2, valorPerc: "0.03" },
     };
     const amount = amountDueOn({ originalCentavos: 9_999n, due, day: "2026-12-17" });
-    expect(amount).toMatchObject({ abatementCentavos: 149n, fineCentavos: 200n, interestCentavos: 21n });
-    expect(brl(amount.amountCentavos)).toBe("100.71");
+    expect(amount).toMatchObject({ abatementCentavos: 149n, fineCentavos: 199n, interestCentavos: 20n });
+    expect(brl(amount.amountCentavos)).toBe("100.69");
   });
 
+  it("leaves an abatement below a centavo out: R$ 10.00 with 0.05% off is R$ 10.00", () => {
+    // 10.00 x 0.05% = 0.005, truncated to 0.00.
+    const due: PixDueCharge = { dataDeVencimento: "2026-12-10", validadeAposVencimento: 0, abatimento: { modalidade: 2, valorPerc: "0.05" } };
+    const amount = amountDueOn({ originalCentavos: 1_000n, due, day: "2026-12-10" });
+    expect(amount.abatementCentavos).toBe(0n);
+    expect(brl(amount.amountCentavos)).toBe("10.00");
+  });
+
+  it("cuts the fraction off a percentage discount per day early", () => {
+    // desconto {5, "0.10"} 3 days early on 99.99: 99.99 x 0.10% x 3 = 0.29997, 0.29; 99.70.
+    const due: PixDueCharge = { dataDeVencimento: "2026-12-10", validadeAposVencimento: 0, desconto: { modalidade: 5, valorPerc: "0.10" } };
+    const amount = amountDueOn({ originalCentavos: 9_999n, due, day: "2026-12-07" });
+    expect(amount.discountCentavos).toBe(29n);
+    expect(brl(amount.amountCentavos)).toBe("99.70");
+  });
+});
+
+describe("the other modalidades", () => {
   it("counts a year of 360 days: 12% a year is 1% a month", () => {
     // juros {4, "12.00"}, 30 days late on 1000.00: 1000.00 x 12% x 30/360 = 10.00.
     const due: PixDueCharge = { dataDeVencimento: "2026-12-10", validadeAposVencimento: 60, juros: { modalidade: 4, valorPerc: "12.00" } };

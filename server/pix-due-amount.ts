@@ -2,16 +2,22 @@
 // in centavos on São Paulo calendar days, no database and no clock.
 //
 // API Pix names the rules (valor.abatimento, valor.desconto, valor.multa, valor.juros and their
-// modalidade codes) and leaves the computing to the payer's PSP. Ponte computes them as Brazilian
-// collection practice does, and as docs/decisions.md records:
+// modalidade codes); the receiving PSP computes the day's amount (CobVPayloadValor: original,
+// abatimento, desconto, juros, multa and final, for the payer's intended payment date) and settles
+// the pix for it. Ponte computes it the same way, so that amount is a full payment, and as
+// docs/decisions.md records:
 // - every percentage applies to valor.original;
 // - the abatement is deducted on every day;
 // - on or before the due date, the discount applies (fixed-date entries: the first entry whose date
 //   is on or after the payment day; per-day modalidades: days before the due date);
 // - after the due date, the fine is charged once and the interest per calendar day late (simple
 //   interest; a month is 30 days and a year 360 days);
-// - each part is rounded to the centavo on its own, in the merchant's favour: fine and interest up,
-//   abatement and discount down.
+// - each part is computed exactly, then truncated to the centavo on its own: API Pix carries every
+//   part as a value with 2 decimals (a pix's componentesValor adds them up to its valor), neither
+//   API Pix nor the Manual de Padrões para Iniciação do Pix says how to round, and cutting the
+//   fraction off is the common practice of collection systems (in the payer's favour for fine and
+//   interest). The interest of all the days late is one product, never a rounded daily rate times
+//   the days.
 import { hundredths, type PixDueCharge } from "./pix-due-charge";
 
 /** The Central Bank's calendar: PIX due dates are São Paulo (Brasília) calendar days. */
@@ -48,21 +54,19 @@ export function addDays(day: string, days: number): string {
 /** The last day the charge can be paid: the due date plus validadeAposVencimento. */
 export const lastPayableDay = (due: PixDueCharge) => addDays(due.dataDeVencimento, due.validadeAposVencimento);
 
-const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
-
-/** `valorPerc` percent of `centavos`, exact before rounding. */
-const percentOf = (centavos: bigint, valorPerc: string, times = 1n, per = 1n) => ({
-  numerator: centavos * hundredths(valorPerc) * times,
-  denominator: ONE_HUNDRED_PERCENT * per,
-});
+/**
+ * `valorPerc` percent of `centavos`, times `times` and divided by `per`, in whole centavos: computed
+ * exactly, then truncated (bigint division drops the fraction; every operand is positive).
+ */
+const percentOf = (centavos: bigint, valorPerc: string, times = 1n, per = 1n) =>
+  (centavos * hundredths(valorPerc) * times) / (ONE_HUNDRED_PERCENT * per);
 
 type Rule = { modalidade: number; valorPerc: string };
 
 function abatementOf(original: bigint, rule: Rule | undefined): bigint {
   if (!rule) return 0n;
   if (rule.modalidade === 1) return hundredths(rule.valorPerc);
-  const { numerator, denominator } = percentOf(original, rule.valorPerc);
-  return numerator / denominator;
+  return percentOf(original, rule.valorPerc);
 }
 
 function discountOf(original: bigint, due: PixDueCharge, day: string): bigint {
@@ -74,29 +78,27 @@ function discountOf(original: bigint, due: PixDueCharge, day: string): bigint {
       .find((candidate) => candidate.data >= day);
     if (!entry) return 0n;
     if (rule.modalidade === 1) return hundredths(entry.valorPerc);
-    const { numerator, denominator } = percentOf(original, entry.valorPerc);
-    return numerator / denominator;
+    return percentOf(original, entry.valorPerc);
   }
   const daysEarly = BigInt(daysBetween(day, due.dataDeVencimento));
   if (daysEarly <= 0n || rule.valorPerc === undefined) return 0n;
   if (rule.modalidade === 3) return hundredths(rule.valorPerc) * daysEarly;
-  const { numerator, denominator } = percentOf(original, rule.valorPerc, daysEarly);
-  return numerator / denominator;
+  return percentOf(original, rule.valorPerc, daysEarly);
 }
 
 function fineOf(original: bigint, rule: Rule | undefined): bigint {
   if (!rule) return 0n;
   if (rule.modalidade === 1) return hundredths(rule.valorPerc);
-  const { numerator, denominator } = percentOf(original, rule.valorPerc);
-  return ceilDiv(numerator, denominator);
+  return percentOf(original, rule.valorPerc);
 }
 
 function interestOf(original: bigint, rule: Rule | undefined, daysLate: bigint): bigint {
   if (!rule || daysLate <= 0n) return 0n;
   if (rule.modalidade === 1) return hundredths(rule.valorPerc) * daysLate;
   const per = rule.modalidade === 3 ? DAYS_PER_MONTH : rule.modalidade === 4 ? DAYS_PER_YEAR : 1n;
-  const { numerator, denominator } = percentOf(original, rule.valorPerc, daysLate, per);
-  return ceilDiv(numerator, denominator);
+  // The rate of all the days at once: R$ 100.00 at 1 % a month, 5 days late, is 100.00 x 1 % x 5/30
+  // = 0.1666…, cut to 0.16 (a daily 0.03 times 5 would be 0.15).
+  return percentOf(original, rule.valorPerc, daysLate, per);
 }
 
 export type DueAmount = {

@@ -187,6 +187,23 @@ describe("a payment with a due date at an API Pix PSP", () => {
     const invoice = await invoiceRow(body.response.id);
     expect(invoice).toMatchObject({ status: "PAID", amountPaidBase: "9500", overpaid: false });
   });
+
+  it("is PAID, not underpaid, when the PSP settles a late charge for the amount it computed", async () => {
+    // R$ 100.00, 2% fine, 1% a month, paid 5 days late. The PSP cuts the interest to the centavo:
+    // fine 2.00 + interest 100.00 x 1% x 5/30 = 0.1666…, 0.16: R$ 102.16, as Ponte computes it.
+    const monthly = { dataDeVencimento: dueDay, multa: { modalidade: 2, valorPerc: "2.00" }, juros: { modalidade: 3, valorPerc: "1.00" } };
+    const { status, body } = await create({ ...valid, due: monthly });
+    expect(status).toBe(201);
+    const txid = body.response.transaction_pix_id as string;
+    const fiveDaysLate = new Date(`${addDays(dueDay, 5)}T10:00:00-03:00`);
+    psp.pay(txid, { valor: "102.16", horario: fiveDaysLate.toISOString() });
+    const db = await getDb();
+    await pollOpenCharges(db, createApiPixPsp({ baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }), {
+      now: new Date(),
+    });
+    const invoice = await invoiceRow(body.response.id);
+    expect(invoice).toMatchObject({ status: "PAID", amountPaidBase: "10216", overpaid: false });
+  });
 });
 
 describe("matching at the amount due on the day paid", () => {
