@@ -14,6 +14,17 @@ export const hundredths = (valorPerc: string) => BigInt(valorPerc.replace(".", "
 
 const ONE_HUNDRED_PERCENT = 10_000n;
 
+/**
+ * The consumer code's cap on a late-payment fine: Código de Defesa do Consumidor (Lei 8.078/1990),
+ * art. 52 §1, 2 % of the amount due. It binds charges to consumers only, so a higher fine stays
+ * valid for a business charge: the API accepts it and the dashboard warns above it.
+ */
+export const CONSUMER_FINE_CAP_PERCENT = "2.00";
+
+/** A percentage fine (valorPerc text) above the consumer code's cap; false for text that is no valorPerc. */
+export const fineAboveConsumerCap = (valorPerc: string) =>
+  valorPercSchema.safeParse(valorPerc).success && hundredths(valorPerc) > hundredths(CONSUMER_FINE_CAP_PERCENT);
+
 const fixedOrPercent = (what: string) =>
   z
     .object({

@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { fieldErrorOf } from "@/components/field-error";
 import { TextField } from "@/components/ui/field";
+import { fineAboveConsumerCap } from "@/server/pix-due-charge";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 
 export type DueDateDraft = { dueDate: string; finePercent: string; interestPercentMonth: string; discountBrl: string };
@@ -61,7 +62,16 @@ export function DueDateFields(props: {
       ) : null}
       {given(draft.dueDate) ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t("finePercent")} inputMode="decimal" placeholder="2.00" value={draft.finePercent} onChange={set("finePercent")} error={errorAt("multa.valorPerc")} />
+          <TextField
+            label={t("finePercent")}
+            inputMode="decimal"
+            placeholder="2.00"
+            value={draft.finePercent}
+            onChange={set("finePercent")}
+            error={errorAt("multa.valorPerc")}
+            // A warning, not an error: the 2 % cap binds charges to consumers only; a business charge may carry more.
+            hint={fineAboveConsumerCap(valorPerc(draft.finePercent)) ? <span className="text-amber-700">{t("fineAboveConsumerCap")}</span> : undefined}
+          />
           <TextField label={t("interestPercentMonth")} inputMode="decimal" placeholder="1.00" value={draft.interestPercentMonth} onChange={set("interestPercentMonth")} error={errorAt("juros.valorPerc")} />
           <TextField
             label={t("discountBrl")}
