@@ -29,6 +29,7 @@ describe("start-up with an invalid configuration", () => {
     ["a RATES_STATIC that is not JSON", { RATES_STATIC: "{BTC: 1" }, "RATES_STATIC", "{BTC: 1"],
     ["a RATES_STATIC with a zero rate", { RATES_STATIC: '{"BTC":{"BRL":"0"}}' }, "RATES_STATIC", '"0"'],
     ["a PIX_TIMEZONE that is no zone", { PIX_TIMEZONE: "Mars/Olympus" }, "PIX_TIMEZONE", "Mars/Olympus"],
+    ["a USDTBSC_CONTRACT that is no EVM address", { USDTBSC_CONTRACT: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" }, "USDTBSC_CONTRACT", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"],
   ])("exits non-zero naming the variable for %s, without echoing its value", (_label, configuration, variable, value) => {
     const { status, output } = registerWith(configuration);
     expect(status).toBe(1);

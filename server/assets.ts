@@ -62,7 +62,10 @@ export type Asset = {
   displayDecimals: number;
   /** EVM chain id for EIP-681 URIs. */
   chainId?: number;
-  /** Token contract (EVM hex, TRON base58); undefined for native coins. */
+  /**
+   * Token contract on mainnet (EVM hex, TRON base58); undefined for native coins. A deployment may
+   * watch another: the server reads contracts through configured-assets.ts.
+   */
   tokenContract?: string;
   /**
    * Offered even where its network is not watched (the launch assets, as before: sandbox and demo

@@ -107,7 +107,11 @@ export const env = createEnv({
     CONFIRMATIONS_TRON: positiveInt(1),
     BTC_ESPLORA_URL: z.url().optional(),
     CONFIRMATIONS_BTC: positiveInt(1),
-    USDTBSC_CONTRACT: z.string().default("0x55d398326f99059fF775485246999027B3197955"),
+    // Read through server/configured-assets.ts: payment URIs and QR codes name it, the BSC watcher reads it.
+    USDTBSC_CONTRACT: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, "must be a contract address such as 0x55d398326f99059fF775485246999027B3197955")
+      .default("0x55d398326f99059fF775485246999027B3197955"),
 
     PIX_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo").default(defaultTimeZone),
     PIX_PSP: z.enum(["none", "apipix"]).default("none"),

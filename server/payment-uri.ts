@@ -4,6 +4,10 @@
 import { formatUnits } from "@/server/money";
 import type { Asset } from "@/server/assets";
 
+/**
+ * The wallet URI of a send. On the server the asset is the configured one (server/configured-assets.ts),
+ * so a token's URI names the contract the watcher reads.
+ */
 export function paymentUri(params: { asset: Asset; address: string; amountBase: bigint }): string {
   const { asset, address, amountBase } = params;
   if (asset.walletChain === "bitcoin") {

@@ -4,7 +4,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type Invoice } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/assets";
+import { isAssetCode } from "@/server/assets";
+import { configuredAsset } from "@/server/configured-assets";
 import { paymentUri, qrPayload } from "@/server/payment-uri";
 import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
 import { qrVector } from "@/server/crypto/qr-vector";
@@ -24,7 +25,8 @@ export async function getCryptoCheckout(db: Executor, checkoutId: string, now = 
 /** The view of a crypto payment already read (the server-rendered page reads it once). */
 export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new Date()) {
   if (invoice.gateway !== "crypto" || invoice.type !== "PAYMENT" || !isAssetCode(invoice.payCurrency)) throw checkoutNotFound();
-  const asset = assets[invoice.payCurrency];
+  // As configured here: a token's URI and QR name the contract the watcher reads.
+  const asset = configuredAsset(invoice.payCurrency);
   const status = statusAt(invoice, now);
   const due = BigInt(invoice.amountDueBase);
   const paid = BigInt(invoice.amountPaidBase);

@@ -11,7 +11,8 @@ import { newCheckoutId } from "@/server/invoices/checkout-id";
 import { InactiveWalletError } from "@/server/invoices/insert-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
 import { amountDue, minorUnitsFromAmount, type FiatCurrency } from "@/server/money";
-import { assets, networks, type AssetCode } from "@/server/assets";
+import { networks, type AssetCode } from "@/server/assets";
+import { configuredAsset } from "@/server/configured-assets";
 import { AppError } from "@/server/errors";
 import { isAssetOffered } from "./chains/network-settings";
 import { toCryptoPaymentObject } from "./crypto-payment-object";
@@ -38,7 +39,7 @@ export async function createCryptoPayment(
     >;
   } = {},
 ): Promise<CryptoPaymentObject> {
-  const asset = assets[input.pay_currency as AssetCode];
+  const asset = configuredAsset(input.pay_currency as AssetCode);
   // Nothing would ever see the payment: refused before a rate is asked or an index taken.
   if (!isAssetOffered(asset.code)) {
     throw new AppError("currency_not_offered", undefined, {

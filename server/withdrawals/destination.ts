@@ -4,10 +4,10 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, wallets, type Invoice } from "@/db/schema";
 import { assets, isAssetCode, type Asset } from "@/server/assets";
+import { contractOf } from "@/server/configured-assets";
 import { addressProblemMessage, type AddressLocale } from "@/server/crypto/addresses/address-problems";
 import { bitcoinNetworkOf, type BitcoinNetwork } from "@/server/crypto/addresses/bitcoin-address";
 import { checkAddress, type AddressCheck, type AddressRules } from "@/server/crypto/addresses/check-address";
-import { tokenContractOf } from "@/server/crypto/chains/token-contract";
 import { AppError } from "@/server/errors";
 
 /**
@@ -33,7 +33,7 @@ export async function destinationRules(
     asset,
     bitcoinNetwork: asset.walletChain === "bitcoin" ? await bitcoinNetworkFor(db, params) : undefined,
     // The token's contract is never a destination.
-    tokenContract: tokenContractOf(asset.code) ?? undefined,
+    tokenContract: contractOf(asset.code) ?? undefined,
   };
 }
 

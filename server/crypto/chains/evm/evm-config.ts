@@ -1,8 +1,8 @@
 // Per-chain settings of the EVM watcher, read from the validated configuration.
 import { getAddress, type Address } from "viem";
 import { assets, currenciesOnNetwork, networks, type AssetCode, type EvmNetwork } from "@/server/assets";
+import { contractOf } from "@/server/configured-assets";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
-import { tokenContractOf } from "../token-contract";
 
 export type { EvmNetwork };
 
@@ -37,7 +37,7 @@ export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
   const chainId = networks[network].chainId;
   if (!rpcUrl || chainId === undefined) return null;
   const onChain = currenciesOnNetwork(network);
-  const nativeAsset = onChain.find((code) => !assets[code].tokenContract) ?? null;
+  const nativeAsset = onChain.find((code) => contractOf(code) === null) ?? null;
   return {
     network,
     rpcUrl,
@@ -45,7 +45,7 @@ export function evmChainConfig(network: EvmNetwork): EvmChainConfig | null {
     confirmations: requiredConfirmations(network),
     nativeAsset,
     tokens: onChain.flatMap((asset) => {
-      const contract = tokenContractOf(asset);
+      const contract = contractOf(asset);
       return contract ? [{ asset, contract: getAddress(contract), symbol: assets[asset].symbol, decimals: assets[asset].decimals }] : [];
     }),
     batchBlocks: 500,

@@ -1,8 +1,8 @@
 // Settings of the TRON watcher, read from the validated configuration.
 import { assets, currenciesOnNetwork, type AssetCode } from "@/server/assets";
+import { contractOf } from "@/server/configured-assets";
 import { env } from "@/server/env";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
-import { tokenContractOf } from "../token-contract";
 
 export type TronToken = { asset: AssetCode; contract: string; decimals: number };
 
@@ -33,7 +33,7 @@ export function tronWatcherConfig(): TronWatcherConfig | null {
     apiKey: env.TRON_API_KEY,
     confirmations: requiredConfirmations("tron"),
     tokens: currenciesOnNetwork("tron").flatMap((asset) => {
-      const contract = tokenContractOf(asset);
+      const contract = contractOf(asset);
       return contract ? [{ asset, contract, decimals: assets[asset].decimals }] : [];
     }),
     maxBlocksPerTick: 300,
