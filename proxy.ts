@@ -1,8 +1,11 @@
-// Every page: its security headers (a fresh CSP nonce, its framing rule, HSTS on https), and the
-// optimistic redirect of signed-out visitors away from the dashboard. Authorization lives in services.
+// Every page: its security headers (a fresh CSP nonce, its framing rule, HSTS on https), the refusal
+// of a form posted by another site, and the optimistic redirect of signed-out visitors away from the
+// dashboard. Authorization lives in services.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/server/env";
+import { logger, requestFields } from "@/server/logger";
 import { isUnreadablePath, unreadableApiPathResponse, unreadablePageRewrite } from "@/server/rest/unreadable-path";
+import { foreignOriginRefusal, isForeignOriginWrite, originForLog } from "@/server/web/foreign-origin";
 import { newNonce, pageSecurityHeaders } from "@/server/web/security-headers";
 
 const sessionCookies = ["authjs.session-token", "__Secure-authjs.session-token"];
@@ -27,8 +30,12 @@ export function proxy(request: NextRequest) {
     checkoutFrameAncestors: env.CHECKOUT_FRAME_ANCESTORS,
   });
   const signedOut = !sessionCookies.some((name) => request.cookies.has(name));
-  let response: NextResponse;
-  if (isDashboardPath(pathname) && signedOut) {
+  let response: Response;
+  if (isForeignOriginWrite(request)) {
+    // An attempt on the signed-in user (or a misconfigured proxy in front): worth a line, not an error.
+    logger.warn("refused a page request sent by another site", { ...requestFields(request), origin: originForLog(request) });
+    response = foreignOriginRefusal();
+  } else if (isDashboardPath(pathname) && signedOut) {
     response = redirectToSignIn(request);
   } else {
     // Next.js finds the nonce in the request's own CSP header and puts it on the scripts it renders.

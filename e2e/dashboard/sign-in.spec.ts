@@ -17,6 +17,21 @@ test("signs in through the form and sees the dashboard", async ({ page, baseURL 
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("refuses a sign-in posted by another site with a 403 page, scripted or plain", async ({ request, baseURL }) => {
+  const user = await createUser(baseURL ?? "");
+  const form = { email: user.email, password: TEST_PASSWORD, next: "/dashboard" };
+  for (const origin of ["https://evil.example", "null"]) {
+    // As the page's script sends the Server Action, and as a plain form on another site's page.
+    const scripted = await request.post("/login", { headers: { origin, "next-action": "0".repeat(42) }, multipart: form, maxRedirects: 0 });
+    const plain = await request.post("/login", { headers: { origin }, multipart: form, maxRedirects: 0 });
+    for (const response of [scripted, plain]) {
+      expect(response.status(), origin).toBe(403);
+      expect(await response.text()).toContain("This form was sent from another site.");
+    }
+  }
+  expect(await (await request.get("/api/auth/session")).json()).toBeNull();
+});
+
 test("shows an error for a wrong password", async ({ page, baseURL }) => {
   const user = await createUser(baseURL ?? "");
   await page.goto("/login");
