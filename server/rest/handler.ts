@@ -25,6 +25,11 @@ type RouteOptions = {
    * lost request created.
    */
   replayCreated?: ReplayCreated;
+  /**
+   * Instead of replayCreated: the create stores its answer on the key in its own transaction (a
+   * payment link, which the key has no column to name), so a retry always finds that answer.
+   */
+  createStoresAnswer?: true;
 };
 
 type PublicContext<TBody, TQuery, TParams> = {
@@ -95,8 +100,9 @@ function build<TBody, TQuery, TParams>(
   options: RouteOptions = {},
 ): RouteHandler {
   const replayCreated = schemas.idempotent ? options.replayCreated : undefined;
-  if (schemas.idempotent && !replayCreated) {
-    throw new Error("An idempotent operation's route must say how to replay what it created.");
+  const createStoresAnswer = Boolean(schemas.idempotent && options.createStoresAnswer);
+  if (schemas.idempotent && !replayCreated === !createStoresAnswer) {
+    throw new Error("An idempotent operation's route must say how to replay what it created, or that its create stores its answer.");
   }
   return async (request, context) => {
     const requestId = randomUUID();
@@ -115,7 +121,7 @@ function build<TBody, TQuery, TParams>(
       const idempotencyKey = request.headers.get("idempotency-key");
       const endpoint = `${request.method} ${new URL(request.url).pathname}`;
       const result =
-        replayCreated && idempotencyKey !== null && requireKey
+        (replayCreated || createStoresAnswer) && idempotencyKey !== null && requireKey
           ? await withIdempotency(
               db,
               {

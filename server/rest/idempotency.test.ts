@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
@@ -77,6 +77,43 @@ describe("Idempotency-Key", () => {
     expect(await rowsOf(user.id)).toHaveLength(1);
     const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
     expect(stored?.responseStatus).toBe(201);
+  });
+
+  it("keeps a key whose create stored its answer, even when the request fails after the commit", async () => {
+    const db = await getDb();
+    const { token, user } = await createUser(db);
+    let failAfterCommit = true;
+    // A create that stores its own answer on the key in its transaction (as a payment link's does).
+    const endpoint = withApiKey(
+      { body: z.object({ amount: z.number() }), idempotent: true },
+      async ({ db: database, body, actor, idempotencyKey }) => {
+        const answer = { created: `created-${actor.userId}-stored`, amount: body.amount };
+        await database.transaction(async (tx) => {
+          await tx.insert(rateLimitWindows).values({ key: answer.created, windowStart: new Date(), hits: body.amount });
+          await tx
+            .update(idempotencyKeys)
+            .set({ responseStatus: 201, responseBody: answer })
+            .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, idempotencyKey ?? "")));
+        });
+        if (failAfterCommit) throw new Error("connection lost after the commit");
+        return json(201, answer);
+      },
+      { createStoresAnswer: true },
+    );
+    expect((await post(endpoint, token, "stored", { amount: 3 })).status).toBe(500);
+    failAfterCommit = false;
+    const retry = await post(endpoint, token, "stored", { amount: 3 });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual({ created: `created-${user.id}-stored`, amount: 3 });
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("refuses an idempotent route that says neither how to replay what it created nor that its create stores its answer", () => {
+    const operation = { body: z.object({ amount: z.number() }), idempotent: true };
+    const handler = async () => json(201, {});
+    expect(() => withApiKey(operation, handler)).toThrow(/must say how to replay/);
+    expect(() => withApiKey(operation, handler, { replayCreated: async () => json(201, {}), createStoresAnswer: true })).toThrow(/must say how to replay/);
   });
 
   it("rejects a malformed key with a 400 naming the header", async () => {

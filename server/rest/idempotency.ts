@@ -5,6 +5,8 @@
 // (server/invoices/insert-invoice.ts), so "an invoice exists for this key" commits with the invoice
 // or not at all. A retry after any failure (a dropped connection while committing, a crash before
 // the answer was stored) finds that invoice and answers it again: one key, at most one invoice.
+// A create the key has no column for (a payment link) stores its whole answer on the key in its own
+// transaction instead, and a key holding an answer is never given back.
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -78,7 +80,8 @@ async function claim(db: Database, params: { userId: number; key: string; endpoi
 /**
  * How an endpoint answers again for what its first request created: the invoice, or the checkout
  * session, its create named on the key in its own transaction. A key belongs to one endpoint (another
- * is 422), so `id` is always of the kind that endpoint creates.
+ * is 422), so `id` is always of the kind that endpoint creates. An endpoint whose create stores its
+ * whole answer on the key in that transaction (a payment link) needs none.
  */
 export type ReplayCreated = (db: Database, created: { userId: number; id: number }) => Promise<RestResult>;
 
@@ -94,7 +97,7 @@ export async function withIdempotency(
     key: string;
     endpoint: string;
     requestHash: string;
-    replayCreated: ReplayCreated;
+    replayCreated?: ReplayCreated;
   },
   run: () => Promise<RestResult>,
 ): Promise<RestResult> {
@@ -120,7 +123,10 @@ export async function withIdempotency(
     }
     // The invoice or session committed but its answer was never stored (the request failed after the commit).
     const createdId = existing.invoiceId ?? existing.checkoutSessionId;
-    if (createdId !== null) return replayed(await replayCreated(db, { userId: params.userId, id: createdId }));
+    if (createdId !== null) {
+      if (!replayCreated) throw new Error(`${params.endpoint} names what it creates on its key but cannot replay it`);
+      return replayed(await replayCreated(db, { userId: params.userId, id: createdId }));
+    }
     if (existing.lockedUntil.getTime() > Date.now()) throw new AppError("idempotency_in_progress");
     const takenOver = await db
       .update(idempotencyKeys)
@@ -131,6 +137,7 @@ export async function withIdempotency(
           eq(idempotencyKeys.lockedUntil, existing.lockedUntil),
           isNull(idempotencyKeys.invoiceId),
           isNull(idempotencyKeys.checkoutSessionId),
+          isNull(idempotencyKeys.responseStatus),
         ),
       )
       .returning({ key: idempotencyKeys.key });
@@ -138,13 +145,20 @@ export async function withIdempotency(
   }
 
   // Only a request that created nothing gives its key back; the condition is checked by the
-  // database, which alone knows whether the invoice committed.
+  // database, which alone knows whether the invoice (or an answer stored with what was created) committed.
   const release = async () => {
     try {
       await repeatIfConnectionFails(() =>
         db
           .delete(idempotencyKeys)
-          .where(and(owner, isNull(idempotencyKeys.invoiceId), isNull(idempotencyKeys.checkoutSessionId))),
+          .where(
+            and(
+              owner,
+              isNull(idempotencyKeys.invoiceId),
+              isNull(idempotencyKeys.checkoutSessionId),
+              isNull(idempotencyKeys.responseStatus),
+            ),
+          ),
       );
     } catch (error) {
       // The claim stays until it is taken over (LOCK_MS): a retry meanwhile is answered 409.
