@@ -19,10 +19,10 @@ type Translate = ReturnType<typeof useTranslations<"paymentLinks">>;
 function priceOf(link: Link, t: Translate, format: Format) {
   if (link.amount !== null) {
     const price = format.money(link.amount, link.currency);
-    return link.quantityEnabled ? t("priceEach", { price }) : price;
+    return link.quantity_enabled ? t("priceEach", { price }) : price;
   }
-  const min = link.minAmount === null ? null : format.money(link.minAmount, link.currency);
-  const max = link.maxAmount === null ? null : format.money(link.maxAmount, link.currency);
+  const min = link.min_amount === null ? null : format.money(link.min_amount, link.currency);
+  const max = link.max_amount === null ? null : format.money(link.max_amount, link.currency);
   if (min && max) return t("openBetween", { min, max });
   if (min) return t("openFrom", { min });
   if (max) return t("openUpTo", { max });
@@ -59,7 +59,7 @@ function LinkCard({ link, onChanged }: { link: Link; onChanged: () => void }) {
   return (
     <Card title={link.title} description={priceOf(link, t, format)}>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <QrImage png={link.qrCode} alt={t("qrAlt", { url: link.url })} className="w-40" />
+        <QrImage png={link.qr_code} alt={t("qrAlt", { url: link.url })} className="w-40" />
         <div className="space-y-3 text-sm">
           <CopyableCode text={link.url} />
           <div className="flex flex-wrap gap-2">

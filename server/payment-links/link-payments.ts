@@ -1,23 +1,53 @@
-// A payment link's own list of payments: the paid checkout sessions its visits started, newest first.
-import { and, desc, eq } from "drizzle-orm";
+// A payment link's own list of payments: the paid checkout sessions its visits started, newest
+// first: the dashboard's list, and the API's pages of it.
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, paymentLinks } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { viewsOf } from "@/server/checkout-sessions/read-session";
 import { toCheckoutSessionObject } from "@/server/checkout-sessions/session-object";
 import { linkNotFound } from "./manage-payment-links";
+import type { LinkPaymentsPage } from "./schemas";
 
-export async function listLinkPayments(db: Executor, actor: Actor, params: { id: number }) {
+/** Which sessions are the link's payments, once the link is found to be the actor's (another's is not found). */
+async function paidSessionsOf(db: Executor, actor: Actor, linkId: number) {
   const [link] = await db
     .select({ id: paymentLinks.id })
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.id, params.id), eq(paymentLinks.userId, actor.userId)));
+    .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.userId, actor.userId)));
   if (!link) throw linkNotFound();
+  return and(
+    eq(checkoutSessions.paymentLinkId, link.id),
+    eq(checkoutSessions.userId, actor.userId),
+    eq(checkoutSessions.status, "PAID"),
+  );
+}
+
+export async function listLinkPayments(db: Executor, actor: Actor, params: { id: number }) {
   const rows = await db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.paymentLinkId, link.id), eq(checkoutSessions.status, "PAID")))
+    .where(await paidSessionsOf(db, actor, params.id))
     .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
     .limit(200);
   return (await viewsOf(db, rows)).map(toCheckoutSessionObject);
+}
+
+/** A page of the link's payments (the page as listLinkPaymentsInput parsed it), with an exact total. */
+export async function listLinkPaymentPage(db: Executor, actor: Actor, params: { id: number } & LinkPaymentsPage) {
+  const { id, page, quantityPerPage } = params;
+  const where = await paidSessionsOf(db, actor, id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(checkoutSessions)
+      .where(where)
+      .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
+      .limit(quantityPerPage)
+      .offset((page - 1) * quantityPerPage),
+    db.select({ total: count() }).from(checkoutSessions).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const data = (await viewsOf(db, rows)).map(toCheckoutSessionObject);
+  return { data, pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) } };
 }

@@ -26,7 +26,7 @@ describe("payment links", () => {
     const payer = await callerFor(null);
     const link = await merchant.paymentLinks.create({ title: "Bolo de cenoura", currency: "brl", amount: 25.5, quantity_enabled: true, max_quantity: 3 });
     expect(link.url).toMatch(new RegExp(`/l/${link.slug}$`));
-    expect(link.qrCode.length).toBeGreaterThan(100);
+    expect(link.qr_code.length).toBeGreaterThan(100);
     expect(await payer.paymentLinks.view({ slug: link.slug })).toMatchObject({ active: true, amount: 25.5, quantityEnabled: true, maxQuantity: 3 });
 
     const first = await payer.paymentLinks.start({ slug: link.slug, quantity: 3 });
