@@ -94,6 +94,10 @@ const restCases: Case[] = [
   { name: "checkout session: amount 1e-21", path: () => "/api/checkouts", body: () => ({ amount: 1e-21, currency: "BRL" }), field: "amount" },
   { name: "checkout session: expires_at in year 0", path: () => "/api/checkouts", body: () => ({ amount: 10, currency: "BRL", expires_at: "0000-01-01T00:00:00Z" }), field: "expires_at" },
   { name: "checkout session read: NUL in the id", path: () => "/api/checkouts/cs_%00", field: "params.id" },
+  // POST /api/payment-links, GET /api/payment-links/{id}
+  { name: "payment link: NUL in title", path: () => "/api/payment-links", body: () => ({ title: `Bolo${NUL}`, currency: "BRL", amount: 10 }), field: "title" },
+  { name: "payment link: amount 1e-21", path: () => "/api/payment-links", body: () => ({ title: "Bolo", currency: "BRL", amount: 1e-21 }), field: "amount" },
+  { name: "payment link read: NUL in the id", path: () => "/api/payment-links/1%00", field: "params.id" },
   // GET /api/events: a cursor's first part is an xid8, below 2^64
   { name: "event feed: a cursor's transaction id at 2^64", path: () => "/api/events?after=18446744073709551616.evt_abc", field: "after" },
   { name: "event feed: a cursor's transaction id of 20 nines", path: () => "/api/events?after=99999999999999999999.evt_abc", field: "after" },
