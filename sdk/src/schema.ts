@@ -428,6 +428,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment links
+         * @description A page of your links, newest first, with an exact total (pages as in the invoice list).
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a payment link
+         * @description A reusable link that sells one thing without a web shop: share `url` (or print `qr_code`). Either a fixed `amount` (optionally times a quantity the payer picks, up to `max_quantity`) or an amount the payer types between `min_amount` and `max_amount`, checked on the server. Each visit that pays starts its own checkout session (events `checkout.*`, `payment_link` the link's slug), where the payer chooses PIX or crypto.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one payment link
+         * @description Another merchant's link answers 404, the same as an unknown id.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a payment link
+         * @description The link's page then says it is turned off and starts no payment; sessions it started before go on. Disabling a disabled link changes nothing and answers it as it is.
+         */
+        post: operations["disablePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a payment link
+         * @description The link takes payments again. Enabling an enabled link changes nothing and answers it as it is.
+         */
+        post: operations["enablePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a payment link's payments
+         * @description The paid checkout sessions the link's visits started, newest first, each with its invoices (the rail that paid it), in pages as in the invoice list.
+         */
+        get: operations["listPaymentLinkPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "invoice.created": {
@@ -1076,7 +1180,7 @@ export interface components {
         /**
          * @description A change of a checkout session, with its snapshot.
          * @example {
-         *       "id": "evt_BrBsDgj6vkinARBGXHL5pqxCqzDd",
+         *       "id": "evt_qyRQttf2a6mmK7Tw7W9GzLP3uyh4",
          *       "type": "checkout.created",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -1689,7 +1793,7 @@ export interface components {
         /**
          * @description A change of an invoice, with its snapshot.
          * @example {
-         *       "id": "evt_2cEgezwn4H3DbiX9FupMCyGSCHrN",
+         *       "id": "evt_5YxsYSPzzEaJgcEYFTcdAzN89BXf",
          *       "type": "invoice.paid",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -1726,7 +1830,7 @@ export interface components {
          *               "confirmations": 1
          *             },
          *             {
-         *               "hash": "sandbox_a4a157aa98119ca67fc65bd9",
+         *               "hash": "sandbox_52d24d30e8e1c390036f5dc6",
          *               "state": "confirmed",
          *               "amount": "0.00014286",
          *               "counted": true,
@@ -2345,6 +2449,154 @@ export interface components {
             amount_due_today?: string;
         };
         /**
+         * @description A reusable link that sells one thing: each visit that pays starts a checkout session.
+         * @example {
+         *       "id": 1,
+         *       "slug": "kqBE8AfTSe",
+         *       "url": "http://localhost:3000/l/kqBE8AfTSe",
+         *       "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+         *       "title": "Bolo de cenoura",
+         *       "description": "Com cobertura de chocolate",
+         *       "image_url": null,
+         *       "currency": "BRL",
+         *       "amount": 25.5,
+         *       "min_amount": null,
+         *       "max_amount": null,
+         *       "quantity_enabled": true,
+         *       "max_quantity": 5,
+         *       "active": true,
+         *       "createdAt": "2026-03-02T15:04:05.000Z",
+         *       "updatedAt": "2026-03-02T15:04:05.000Z"
+         *     }
+         */
+        PaymentLink: {
+            /** @description Payment link id. */
+            id: number;
+            /** @description The last segment of `url`. */
+            slug: string;
+            /** @description The link's page (/l/<slug>): share it; each visit that pays starts its own checkout session. */
+            url: string;
+            /** @description Base64 PNG of `url`, no data: prefix: the QR code to print. */
+            qr_code: string;
+            title: string;
+            description: string | null;
+            image_url: string | null;
+            /**
+             * @description Fiat currency code.
+             * @enum {string}
+             */
+            currency: "BRL" | "USD" | "EUR";
+            /** @description The fixed price; null when the payer types the amount. */
+            amount: number | null;
+            /** @description The least the payer may type; null for a fixed price or no minimum. */
+            min_amount: number | null;
+            /** @description The most the payer may type; null for a fixed price or no maximum of the link's own. */
+            max_amount: number | null;
+            quantity_enabled: boolean;
+            max_quantity: number | null;
+            /** @description False while the link is disabled: its page says so and starts no payment. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description One payment link in the success envelope.
+         * @example {
+         *       "status": 200,
+         *       "code": "success",
+         *       "response": {
+         *         "id": 1,
+         *         "slug": "kqBE8AfTSe",
+         *         "url": "http://localhost:3000/l/kqBE8AfTSe",
+         *         "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+         *         "title": "Bolo de cenoura",
+         *         "description": "Com cobertura de chocolate",
+         *         "image_url": null,
+         *         "currency": "BRL",
+         *         "amount": 25.5,
+         *         "min_amount": null,
+         *         "max_amount": null,
+         *         "quantity_enabled": true,
+         *         "max_quantity": 5,
+         *         "active": true,
+         *         "createdAt": "2026-03-02T15:04:05.000Z",
+         *         "updatedAt": "2026-03-02T15:04:05.000Z"
+         *       }
+         *     }
+         */
+        PaymentLinkEnvelope: {
+            /** @constant */
+            status: 200;
+            /** @constant */
+            code: "success";
+            response: components["schemas"]["PaymentLink"];
+        };
+        /**
+         * @description A page of payment links in the success envelope.
+         * @example {
+         *       "status": 200,
+         *       "code": "success",
+         *       "response": {
+         *         "data": [
+         *           {
+         *             "id": 2,
+         *             "slug": "Xk3pSsuLqa",
+         *             "url": "http://localhost:3000/l/Xk3pSsuLqa",
+         *             "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+         *             "title": "Doação",
+         *             "description": null,
+         *             "image_url": null,
+         *             "currency": "BRL",
+         *             "amount": null,
+         *             "min_amount": 10,
+         *             "max_amount": 500,
+         *             "quantity_enabled": false,
+         *             "max_quantity": null,
+         *             "active": true,
+         *             "createdAt": "2026-03-02T15:04:05.000Z",
+         *             "updatedAt": "2026-03-02T15:04:05.000Z"
+         *           },
+         *           {
+         *             "id": 1,
+         *             "slug": "kqBE8AfTSe",
+         *             "url": "http://localhost:3000/l/kqBE8AfTSe",
+         *             "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+         *             "title": "Bolo de cenoura",
+         *             "description": "Com cobertura de chocolate",
+         *             "image_url": null,
+         *             "currency": "BRL",
+         *             "amount": 25.5,
+         *             "min_amount": null,
+         *             "max_amount": null,
+         *             "quantity_enabled": true,
+         *             "max_quantity": 5,
+         *             "active": true,
+         *             "createdAt": "2026-03-02T15:04:05.000Z",
+         *             "updatedAt": "2026-03-02T15:04:05.000Z"
+         *           }
+         *         ],
+         *         "pagination": {
+         *           "page": 1,
+         *           "quantityPerPage": 10,
+         *           "total": 2,
+         *           "totalPages": 1
+         *         }
+         *       }
+         *     }
+         */
+        PaymentLinkPage: {
+            /** @constant */
+            status: 200;
+            /** @constant */
+            code: "success";
+            response: {
+                data: components["schemas"]["PaymentLink"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        /**
          * @description The created PIX payment in the envelope.
          * @example {
          *       "status": 201,
@@ -2508,7 +2760,7 @@ export interface components {
         /**
          * @description Sent from the dashboard's Send test event; changes nothing.
          * @example {
-         *       "id": "evt_tB9BFbChTHxLZkcB4QJAP7JXyGiM",
+         *       "id": "evt_BkjUHDPwSgnCYVeJcSrnrmbvym2c",
          *       "type": "webhook.test",
          *       "created_at": "2026-03-02T15:04:05.000Z",
          *       "data": {
@@ -7460,6 +7712,955 @@ export interface operations {
             };
         };
     };
+    listPaymentLinks: {
+        parameters: {
+            query?: {
+                page?: number;
+                quantityPerPage?: number;
+                /** @description true: only links that take payments; false: only disabled ones. */
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "data": [
+                     *           {
+                     *             "id": 2,
+                     *             "slug": "Xk3pSsuLqa",
+                     *             "url": "http://localhost:3000/l/Xk3pSsuLqa",
+                     *             "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *             "title": "Doação",
+                     *             "description": null,
+                     *             "image_url": null,
+                     *             "currency": "BRL",
+                     *             "amount": null,
+                     *             "min_amount": 10,
+                     *             "max_amount": 500,
+                     *             "quantity_enabled": false,
+                     *             "max_quantity": null,
+                     *             "active": true,
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "slug": "kqBE8AfTSe",
+                     *             "url": "http://localhost:3000/l/kqBE8AfTSe",
+                     *             "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *             "title": "Bolo de cenoura",
+                     *             "description": "Com cobertura de chocolate",
+                     *             "image_url": null,
+                     *             "currency": "BRL",
+                     *             "amount": 25.5,
+                     *             "min_amount": null,
+                     *             "max_amount": null,
+                     *             "quantity_enabled": true,
+                     *             "max_quantity": 5,
+                     *             "active": true,
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "quantityPerPage": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkPage"];
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request query is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "quantityPerPage",
+                     *           "message": "must be at least 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and body within 24 h returns the first response again (with `Idempotent-Replayed: true`); another body is 422 idempotency_key_reused; a concurrent duplicate is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Bolo de cenoura",
+                 *       "description": "Com cobertura de chocolate",
+                 *       "currency": "brl",
+                 *       "amount": 25.5,
+                 *       "quantity_enabled": true,
+                 *       "max_quantity": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What is sold, shown to the payer. */
+                    title: string;
+                    description?: string;
+                    /**
+                     * Format: uri
+                     * @description A picture of what is sold, shown on the link's page.
+                     */
+                    image_url?: string;
+                    /**
+                     * @description Fiat currency code: BRL, USD or EUR (any case). PIX is offered for BRL links.
+                     * @enum {string}
+                     */
+                    currency: "BRL" | "USD" | "EUR" | "brl" | "usd" | "eur";
+                    /** @description A fixed price (at most 2 decimals). Without it the payer types the amount. */
+                    amount?: number;
+                    /** @description Without `amount`: the least the payer may type. */
+                    min_amount?: number;
+                    /** @description Without `amount`: the most the payer may type. */
+                    max_amount?: number;
+                    /**
+                     * @description With `amount`: the payer picks a quantity, and pays the amount times it.
+                     * @default false
+                     */
+                    quantity_enabled?: boolean;
+                    /** @description With `quantity_enabled`: the largest quantity the payer may pick. */
+                    max_quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, in the envelope */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "code": "payment_link_created",
+                     *       "response": {
+                     *         "id": 1,
+                     *         "slug": "kqBE8AfTSe",
+                     *         "url": "http://localhost:3000/l/kqBE8AfTSe",
+                     *         "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *         "title": "Bolo de cenoura",
+                     *         "description": "Com cobertura de chocolate",
+                     *         "image_url": null,
+                     *         "currency": "BRL",
+                     *         "amount": 25.5,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "quantity_enabled": true,
+                     *         "max_quantity": 5,
+                     *         "active": true,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: 201;
+                        /** @constant */
+                        code: "payment_link_created";
+                        response: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`) or `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request body is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "title",
+                     *           "message": "must not be empty"
+                     *         },
+                     *         {
+                     *           "path": "currency",
+                     *           "message": "must be one of BRL, USD, EUR"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_in_progress`: a request with the same Idempotency-Key is in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is above 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 64 KiB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "code": "unsupported_media_type",
+                     *       "message": "The request body must be JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was used with another body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "code": "idempotency_key_reused",
+                     *       "message": "This Idempotency-Key was already used with a different request body."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payment link id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": 1,
+                     *         "slug": "kqBE8AfTSe",
+                     *         "url": "http://localhost:3000/l/kqBE8AfTSe",
+                     *         "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *         "title": "Bolo de cenoura",
+                     *         "description": "Com cobertura de chocolate",
+                     *         "image_url": null,
+                     *         "currency": "BRL",
+                     *         "amount": 25.5,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "quantity_enabled": true,
+                     *         "max_quantity": 5,
+                     *         "active": true,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request params is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.id",
+                     *           "message": "must be a payment link id (a positive integer)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Payment link not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disablePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payment link id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": 1,
+                     *         "slug": "kqBE8AfTSe",
+                     *         "url": "http://localhost:3000/l/kqBE8AfTSe",
+                     *         "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *         "title": "Bolo de cenoura",
+                     *         "description": "Com cobertura de chocolate",
+                     *         "image_url": null,
+                     *         "currency": "BRL",
+                     *         "amount": 25.5,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "quantity_enabled": true,
+                     *         "max_quantity": 5,
+                     *         "active": false,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request params is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.id",
+                     *           "message": "must be a payment link id (a positive integer)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Payment link not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enablePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payment link id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "id": 1,
+                     *         "slug": "kqBE8AfTSe",
+                     *         "url": "http://localhost:3000/l/kqBE8AfTSe",
+                     *         "qr_code": "iVBORw0KGgoAAAANSUhEUgAAAMYAAADGAQAAAACh4MLwAAAB…",
+                     *         "title": "Bolo de cenoura",
+                     *         "description": "Com cobertura de chocolate",
+                     *         "image_url": null,
+                     *         "currency": "BRL",
+                     *         "amount": 25.5,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "quantity_enabled": true,
+                     *         "max_quantity": 5,
+                     *         "active": true,
+                     *         "createdAt": "2026-03-02T15:04:05.000Z",
+                     *         "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request params is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.id",
+                     *           "message": "must be a payment link id (a positive integer)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Payment link not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts OPTIONS, POST."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPaymentLinkPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                quantityPerPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Payment link id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of paid sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "code": "success",
+                     *       "response": {
+                     *         "data": [
+                     *           {
+                     *             "id": "cs_2cEgezwn4H3DbiX9FupMCyGSCHrN",
+                     *             "status": "PAID",
+                     *             "amount": 51,
+                     *             "currency": "BRL",
+                     *             "description": "Bolo de cenoura",
+                     *             "external_reference": null,
+                     *             "redirect_url": null,
+                     *             "customer_name": null,
+                     *             "customer_email": null,
+                     *             "customer_phone": null,
+                     *             "expires_at": "2026-03-02T15:04:05.000Z",
+                     *             "checkout_url": "http://localhost:3000/pay/cs_2cEgezwn4H3DbiX9FupMCyGSCHrN",
+                     *             "payment_link": "kqBE8AfTSe",
+                     *             "quantity": 2,
+                     *             "invoices": [
+                     *               {
+                     *                 "id": "13",
+                     *                 "gateway": "pix",
+                     *                 "status": "PAID",
+                     *                 "pay_currency": "BRL",
+                     *                 "amount_due": "51",
+                     *                 "amount_paid": "51",
+                     *                 "checkout_id": "4NC3pr4Cjittje4G9ZW8fvFjZ5fH",
+                     *                 "checkout_url": "http://localhost:3000/checkout/4NC3pr4Cjittje4G9ZW8fvFjZ5fH",
+                     *                 "role": "rail"
+                     *               }
+                     *             ],
+                     *             "paid_at": "2026-03-02T15:04:05.000Z",
+                     *             "version": 3,
+                     *             "createdAt": "2026-03-02T15:04:05.000Z",
+                     *             "updatedAt": "2026-03-02T15:04:05.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "quantityPerPage": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        /** @constant */
+                        code: "success";
+                        response: {
+                            data: {
+                                /** @description cs_… id, also the hosted chooser's handle. */
+                                id: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "PAID" | "EXPIRED";
+                                amount: number;
+                                currency: string;
+                                description: string | null;
+                                external_reference: string | null;
+                                redirect_url: string | null;
+                                customer_name: string | null;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                expires_at: string;
+                                /** @description The hosted page where the payer chooses PIX or a crypto asset. */
+                                checkout_url: string;
+                                /** @description The slug of the payment link the session came from. */
+                                payment_link: string | null;
+                                quantity: number | null;
+                                /** @description Every invoice the payer's choices created, oldest first. */
+                                invoices: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    gateway: "crypto" | "pix";
+                                    status: string;
+                                    pay_currency: string;
+                                    amount_due: string;
+                                    amount_paid: string;
+                                    checkout_id: string;
+                                    checkout_url: string;
+                                    /** @enum {string} */
+                                    role: "rail" | "remainder";
+                                }[];
+                                paid_at: string | null;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input` (each field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "code": "invalid_input",
+                     *       "message": "The request query is invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "quantityPerPage",
+                     *           "message": "must be at most 100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: the key is missing, malformed, unknown or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "code": "unauthorized",
+                     *       "message": "The Authorization header is missing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "code": "not_found",
+                     *       "message": "Payment link not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `method_not_allowed`: this path does not accept that method (`Allow` lists those it does). */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 405,
+                     *       "code": "method_not_allowed",
+                     *       "message": "This path accepts GET, HEAD, OPTIONS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: the body carries a request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     onInvoiceCreated: {
         parameters: {
             query?: never;
@@ -7561,7 +8762,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_kqBE8AfTSemYdy9LkA4Js3ijymXg",
+                 *       "id": "evt_xGk8gHkEscreMYPiBSZieqVJ6ut2",
                  *       "type": "invoice.confirming",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7654,7 +8855,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_Xk3pSsuLqatXmg3xe7JFtjiVNDrp",
+                 *       "id": "evt_ACv2pgMq7LbipF2th8xFmHEanZXy",
                  *       "type": "invoice.partially_paid",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7747,7 +8948,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_2cEgezwn4H3DbiX9FupMCyGSCHrN",
+                 *       "id": "evt_5YxsYSPzzEaJgcEYFTcdAzN89BXf",
                  *       "type": "invoice.paid",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -7784,7 +8985,7 @@ export interface operations {
                  *               "confirmations": 1
                  *             },
                  *             {
-                 *               "hash": "sandbox_a4a157aa98119ca67fc65bd9",
+                 *               "hash": "sandbox_52d24d30e8e1c390036f5dc6",
                  *               "state": "confirmed",
                  *               "amount": "0.00014286",
                  *               "counted": true,
@@ -7993,7 +9194,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_xGk8gHkEscreMYPiBSZieqVJ6ut2",
+                 *       "id": "evt_nSzDwX4TsCcGXqHQzAvMMdfkSYpT",
                  *       "type": "refund.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8119,7 +9320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_ACv2pgMq7LbipF2th8xFmHEanZXy",
+                 *       "id": "evt_QDxKyZEE8ziFDGQKBFVNQV4FzVvd",
                  *       "type": "refund.awaiting_payment",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8209,7 +9410,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_5YxsYSPzzEaJgcEYFTcdAzN89BXf",
+                 *       "id": "evt_JpCfEctLsZZRASRZHCBavjetv4tS",
                  *       "type": "refund.confirming",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8345,7 +9546,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_x4PCefdi8SGbnmKJAvGzXFeyHxag",
+                 *       "id": "evt_tB9BFbChTHxLZkcB4QJAP7JXyGiM",
                  *       "type": "refund.completed",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8553,7 +9754,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_nSzDwX4TsCcGXqHQzAvMMdfkSYpT",
+                 *       "id": "evt_BrBsDgj6vkinARBGXHL5pqxCqzDd",
                  *       "type": "payout.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8679,7 +9880,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_QDxKyZEE8ziFDGQKBFVNQV4FzVvd",
+                 *       "id": "evt_7ZhigY7knWeee6EjPpG5hPNDcWAG",
                  *       "type": "payout.awaiting_payment",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -8949,7 +10150,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_JpCfEctLsZZRASRZHCBavjetv4tS",
+                 *       "id": "evt_EVCkaP2v5Qz5AG7MwL3xmdXh4PYh",
                  *       "type": "payout.canceled",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -9039,7 +10240,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_BrBsDgj6vkinARBGXHL5pqxCqzDd",
+                 *       "id": "evt_qyRQttf2a6mmK7Tw7W9GzLP3uyh4",
                  *       "type": "checkout.created",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {
@@ -9249,7 +10450,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "evt_tB9BFbChTHxLZkcB4QJAP7JXyGiM",
+                 *       "id": "evt_BkjUHDPwSgnCYVeJcSrnrmbvym2c",
                  *       "type": "webhook.test",
                  *       "created_at": "2026-03-02T15:04:05.000Z",
                  *       "data": {

@@ -4,11 +4,14 @@
 // examples: they are compared with server/openapi/examples.json, and `-u` records them again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
+import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { testKeys } from "@/server/testing/keys";
+import { callerFor } from "@/server/testing/trpc";
 import { openApiValidator } from "@/server/testing/openapi-validator";
 import { stableExamples } from "@/server/testing/stable-examples";
 import { startReceiver } from "@/server/testing/webhook-receiver";
@@ -300,6 +303,47 @@ describe("the OpenAPI document against live answers", () => {
     await call("listEvents", "/api/events?limit=0", { what: "invalid limit" });
     await call("listEvents", "/api/events?after=somewhere", { what: "invalid cursor" });
     await sharedAnswers("listEvents", "/api/events", "GET");
+
+    // Payment links: created (and replayed), read, listed, disabled and enabled, and a link's
+    // payments (a visit paid by PIX). Last, so the invoice list and the event feed above keep their pages.
+    const linkBody = { title: "Bolo de cenoura", description: "Com cobertura de chocolate", currency: "brl", amount: 25.5, quantity_enabled: true, max_quantity: 5 };
+    const createdLink = await call("createPaymentLink", "/api/payment-links", { body: linkBody, headers: { "idempotency-key": "link-1" } });
+    expect(createdLink.status).toBe(201);
+    await call("createPaymentLink", "/api/payment-links", { body: linkBody, headers: { "idempotency-key": "link-1" }, what: "replay" });
+    await call("createPaymentLink", "/api/payment-links", { body: { ...linkBody, amount: 30 }, headers: { "idempotency-key": "link-1" }, what: "key reused" });
+    await call("createPaymentLink", "/api/payment-links", { body: { title: "Doação", currency: "BRL", min_amount: 10, max_amount: 500 } });
+    await call("createPaymentLink", "/api/payment-links", { body: { title: " ", currency: "XYZ", min_amount: 10, max_amount: 5 }, what: "invalid" });
+    await sharedAnswers("createPaymentLink", "/api/payment-links", "POST", linkBody);
+    const link = createdLink.body.response as { id: number; slug: string };
+    await call("getPaymentLink", `/api/payment-links/${link.id}`);
+    await call("getPaymentLink", "/api/payment-links/999999", { what: "unknown" });
+    await call("getPaymentLink", `/api/payment-links/${link.id}`, { token: live.token, what: "another merchant's" });
+    await call("getPaymentLink", "/api/payment-links/abc", { what: "not an id" });
+    await sharedAnswers("getPaymentLink", `/api/payment-links/${link.id}`, "GET");
+    for (const filter of ["", "?page=2&quantityPerPage=1", "?active=true"]) await call("listPaymentLinks", `/api/payment-links${filter}`);
+    for (const bad of ["?quantityPerPage=0", "?page=abc", "?active=maybe"]) await call("listPaymentLinks", `/api/payment-links${bad}`, { what: bad });
+    await call("listPaymentLinks", "/api/payment-links", { token: null, what: "no key" });
+    await call("listPaymentLinks", "/api/payment-links", { token: "ponte_not-a-real-key", what: "unknown key" });
+    await call("listPaymentLinks", "/api/payment-links", { method: "PUT", body: {}, what: "another method" });
+    for (const [operationId, action] of [["disablePaymentLink", "disable"], ["enablePaymentLink", "enable"]] as const) {
+      await call(operationId, `/api/payment-links/${link.id}/${action}`, { method: "POST" });
+      await call(operationId, `/api/payment-links/${link.id}/${action}`, { method: "POST", what: "again" });
+      await call(operationId, "/api/payment-links/999999/" + action, { method: "POST", what: "unknown" });
+      await call(operationId, `/api/payment-links/${link.id}/${action}`, { method: "POST", token: live.token, what: "another merchant's" });
+      await call(operationId, `/api/payment-links/0/${action}`, { method: "POST", what: "not an id" });
+      await sharedAnswers(operationId, `/api/payment-links/${link.id}/${action}`, "POST");
+    }
+    const payer = await callerFor(null);
+    const visit = await payer.paymentLinks.start({ slug: link.slug, quantity: 2 });
+    const chosen = await payer.checkoutSessions.choose({ sessionId: visit.sessionId, rail: "PIX" });
+    await simulatePayment(await getDb(), merchant.actor, { invoiceId: chosen.invoice.id });
+    await settleCheckoutSessions(await getDb());
+    await call("listPaymentLinkPayments", `/api/payment-links/${link.id}/payments`);
+    await call("listPaymentLinkPayments", `/api/payment-links/${link.id}/payments?page=2&quantityPerPage=1`);
+    await call("listPaymentLinkPayments", "/api/payment-links/999999/payments", { what: "unknown" });
+    await call("listPaymentLinkPayments", `/api/payment-links/${link.id}/payments`, { token: live.token, what: "another merchant's" });
+    await call("listPaymentLinkPayments", `/api/payment-links/${link.id}/payments?quantityPerPage=101`, { what: "invalid" });
+    await sharedAnswers("listPaymentLinkPayments", `/api/payment-links/${link.id}/payments`, "GET");
 
     expect(validator.problems).toEqual([]);
     expect(validator.checked).toBeGreaterThanOrEqual(200);

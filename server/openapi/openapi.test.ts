@@ -47,7 +47,7 @@ describe("GET /api/openapi.json", () => {
       (methods) => Object.values(methods),
     );
     const idempotent = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.name === "Idempotency-Key"));
-    expect(idempotent.map((operation) => operation.operationId).sort()).toEqual(["createCheckoutSession", "createCryptoPayment", "createPayout", "createPixPayment", "createRefund"]);
+    expect(idempotent.map((operation) => operation.operationId).sort()).toEqual(["createCheckoutSession", "createCryptoPayment", "createPaymentLink", "createPayout", "createPixPayment", "createRefund"]);
     for (const operation of operations) {
       const conflict = operation.responses["409"]?.description ?? "";
       expect(conflict.includes("Idempotency-Key")).toBe(idempotent.includes(operation));
@@ -59,7 +59,7 @@ describe("GET /api/openapi.json", () => {
   it("names the shared schemas, types what the answers carry and lists every code a route can answer", async () => {
     const document = (await api(server.url, "/api/openapi.json")).body;
     const schemas = document.components.schemas;
-    for (const name of ["CryptoPayment", "Invoice", "PaymentDetails", "PixPaymentRecord", "Pagination", "WebhookResendResult", "Error", "InvoiceEvent", "EventPage"]) {
+    for (const name of ["CryptoPayment", "Invoice", "PaymentDetails", "PixPaymentRecord", "Pagination", "WebhookResendResult", "Error", "InvoiceEvent", "EventPage", "PaymentLink", "PaymentLinkPage"]) {
       expect(schemas[name], name).toBeDefined();
     }
     expect(schemas.CryptoPayment.properties.redirect_url.type).toEqual(["string", "null"]);

@@ -7,6 +7,7 @@ import { checkoutSessionOperations } from "@/server/checkout-sessions/api-operat
 import { cryptoOperations } from "@/server/crypto/api-operations";
 import { invoicesOperations } from "@/server/invoices/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
+import { paymentLinkOperations } from "@/server/payment-links/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
 import { withdrawalOperations } from "@/server/withdrawals/api-operations";
@@ -39,6 +40,7 @@ export const allOperations = (): ApiOperation[] => [
   ...lifecycleOperations,
   ...withdrawalOperations,
   ...checkoutSessionOperations,
+  ...paymentLinkOperations,
 ];
 
 export const tags = [
@@ -48,6 +50,7 @@ export const tags = [
   { name: "Refunds and payouts", description: "Money you send from your own wallet: a refund of a payment, or a payout to anyone." },
   { name: "Webhooks", description: "Events: delivered to your endpoint with 3 retries, and kept in the event feed." },
   { name: "Checkout sessions", description: "An amount without a rail: the payer chooses PIX or a crypto asset on the hosted page." },
+  { name: "Payment links", description: "Reusable links that sell one thing: each visit that pays starts a checkout session." },
   { name: "Sandbox", description: "Simulated payments and claims, for sandbox merchants." },
   { name: "Platform", description: "Health and the background tick." },
 ];

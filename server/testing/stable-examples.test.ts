@@ -16,4 +16,15 @@ describe("stableExamples", () => {
       stableExamples({ checkout_url: "http://localhost:3000/claim/zyxwvuts_rqponmlkjihgfedcba" }).checkout_url,
     );
   });
+
+  it("fixes a payment link's slug wherever it appears: the slug, its URL and a session's payment_link", () => {
+    const of = (slug: string) =>
+      stableExamples({ slug, url: `http://localhost:3000/l/${slug}`, session: { payment_link: slug } });
+    const stable = of("Ab3dEf7hJk");
+    expect(stable.slug).toHaveLength(10);
+    expect(stable.slug).not.toBe("Ab3dEf7hJk");
+    expect(stable.url).toBe(`http://localhost:3000/l/${stable.slug}`);
+    expect(stable.session.payment_link).toBe(stable.slug);
+    expect(of("Zz9yXw8vUt")).toEqual(stable);
+  });
 });

@@ -1,13 +1,13 @@
 // Makes recorded answers the same on every run, so the document's examples can be compared with
-// them: random handles (event ids, UUIDs, checkout and checkout session ids, txids) become fixed ones of the same shape
+// them: random handles (event ids, UUIDs, checkout and checkout session ids, payment link slugs, txids) become fixed ones of the same shape
 // and length, consistently wherever they appear; timestamps become one fixed instant (keeping their
 // zone); QR images are cut short, durations fixed, the event feed cursor's transaction id fixed. A BR Code keeps a valid checksum after its txid is replaced.
 import { createHash } from "node:crypto";
 import { crc16 } from "@/server/pix/brcode";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const HANDLE_KEYS = new Set(["checkout_id", "transaction_pix_id", "id_transaction"]);
-const HANDLE_IN_URL = /\/(?:checkout|claim|pay)\/([A-Za-z0-9_-]{8,})/g;
+const HANDLE_KEYS = new Set(["checkout_id", "transaction_pix_id", "id_transaction", "slug"]);
+const HANDLE_IN_URL = /\/(?:checkout|claim|pay|l)\/([A-Za-z0-9_-]{8,})/g;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const IMAGE_KEYS = new Set(["qr_code", "qr_image"]);
 const BR_CODE_KEYS = new Set(["emv", "qr_text"]);
