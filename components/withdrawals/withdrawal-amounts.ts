@@ -7,14 +7,14 @@ import { releasedWithdrawalStatuses } from "@/server/invoice-states";
 const decimalsOf = (code: string) => (isAssetCode(code) ? assets[code].decimals : FIAT_DECIMALS);
 
 type Amounts = { amount_due: string; amount_paid: string; payment_details: { pay_currency: string } };
-type Refund = { status: string; amount_due: string };
+type Refund = { status: string; amount_due: string; amount_paid: string };
 
-/** What is left to refund: received, less every refund not canceled, expired or failed. */
+/** What is left to refund: received, less every refund not canceled, expired or failed (a completed one by what it sent). */
 export function leftToRefund(payment: Amounts, refunds: Refund[]): string {
   const decimals = decimalsOf(payment.payment_details.pay_currency);
   const counted = refunds
     .filter((refund) => !(releasedWithdrawalStatuses as readonly string[]).includes(refund.status))
-    .reduce((sum, refund) => sum + parseUnits(refund.amount_due, decimals), 0n);
+    .reduce((sum, refund) => sum + parseUnits(refund.status === "COMPLETED" ? refund.amount_paid : refund.amount_due, decimals), 0n);
   const left = parseUnits(payment.amount_paid, decimals) - counted;
   return formatUnits(left > 0n ? left : 0n, decimals);
 }

@@ -9,3 +9,4 @@ export * from "./platform";
 export * from "./sign-in";
 export * from "./psp-connections";
 export * from "./notifications";
+export * from "./pix-refunds";

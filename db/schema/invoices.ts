@@ -112,9 +112,15 @@ export const invoices = pgTable(
     refundedInvoiceId: bigint("refunded_invoice_id", { mode: "number" }).references((): AnyPgColumn => invoices.id),
     /** How a withdrawal's amount was chosen (server/withdrawals/withdrawal-amount.ts: received, excess, invoice_rate, current_rate, crypto). */
     withdrawalBasis: text("withdrawal_basis"),
+    /** Why the receiver's side refused a withdrawal, in its own words (a PIX refund's PSP); shown to the merchant and in the event. */
+    withdrawalFailureReason: text("withdrawal_failure_reason"),
+    /** Set when a PIX refund's PSP has not answered for a refund's whole check limit: the merchant is told to check with the bank. */
+    outcomeUnknownAt: instant("outcome_unknown_at"),
 
     /** The checkout session whose payer chose this invoice's rail (null for an invoice created directly). */
     checkoutSessionId: bigint("checkout_session_id", { mode: "number" }).references(() => checkoutSessions.id),
+    /** That session's cs_… id, as the invoice object names it; it never changes, so it is kept here rather than joined on every read. */
+    checkoutSessionPublicId: text("checkout_session_public_id"),
 
     // Lifecycle facts.
     paidAt: instant("paid_at"),

@@ -71,6 +71,7 @@ async function createRailInvoice(db: Database, session: CheckoutSession, rail: s
       now,
       sessionFields: {
         checkoutSessionId: session.id,
+        checkoutSessionPublicId: session.publicId,
         description: session.description,
         redirectUrl: session.redirectUrl,
         customerName: session.customerName,

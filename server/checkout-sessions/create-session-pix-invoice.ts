@@ -37,7 +37,7 @@ export async function createSessionPixInvoice(
       name_client: session.customerName ?? undefined,
     },
     params.psp,
-    { checkoutSessionId: session.id },
+    { checkoutSession: session },
   );
   return record.id;
 }

@@ -35,7 +35,7 @@ export async function createCryptoPayment(
     /** An invoice made for a checkout session: its link, and the session's fields the crypto body has not. */
     sessionFields?: Pick<
       NewInvoice,
-      "checkoutSessionId" | "description" | "redirectUrl" | "customerName" | "customerEmail" | "customerPhone" | "externalReference"
+      "checkoutSessionId" | "checkoutSessionPublicId" | "description" | "redirectUrl" | "customerName" | "customerEmail" | "customerPhone" | "externalReference"
     >;
   } = {},
 ): Promise<CryptoPaymentObject> {

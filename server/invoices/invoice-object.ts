@@ -16,7 +16,11 @@ export const fiatCurrencyText = () => textOneOf(fiatCurrencies);
 export const paymentDetails = z
   .object({
     pay_address: z.string().nullable().describe("Crypto address without the amount suffix (null for PIX)."),
-    qr_code: z.string().nullable().describe("Base64 PNG, no data: prefix."),
+    qr_code: z
+      .string()
+      .describe(
+        "Base64 PNG, no data: prefix: the payment's QR (the wallet URI, or the PIX BR Code); for a withdrawal, the QR of the exact send (the wallet URI the merchant scans) once the destination is known, an empty string before (and for a PIX refund, which the PSP returns).",
+      ),
     expires_at: dateTimeText(),
     pay_currency: payCurrencyText(),
     fiat_currency: fiatCurrencyText(),
@@ -47,7 +51,16 @@ export const withdrawalDetails = z
     refund_of: z.string().nullable().describe("The id of the payment a refund gives money back from; null for a payout."),
     basis: z.string().nullable().describe("How the amount was chosen: received, excess, invoice_rate, current_rate or crypto."),
     claim_url: z.string().describe("The hosted page where the receiver gives the address to send to."),
-    transaction_hash: z.string().nullable().describe("The merchant's send to pay_address, once seen on chain."),
+    transaction_hash: z.string().nullable().describe("The merchant's send to pay_address, once seen on chain (a PIX refund: the return's end-to-end id)."),
+    failure_reason: z
+      .string()
+      .nullable()
+      .describe(
+        "Why the receiver's side refused it, in its words: a PIX refund the PSP refused (FAILED), or the part of it the PSP refused when the rest went back (COMPLETED with amount_paid below amount_due; the difference is refundable again).",
+      ),
+    outcome_unknown: z
+      .boolean()
+      .describe("A PIX refund whose PSP has not answered for hours (unreachable, errors): Ponte keeps asking, but check with your bank whether the money went back."),
   })
   .meta({ id: "WithdrawalDetails", description: "WITHDRAWAL only: what kind of withdrawal, and how it is claimed and paid." });
 
@@ -88,6 +101,9 @@ export const invoiceObject = z
       .describe("A payment of the invoice's token reached its address on another EVM network (see transactions[].network)."),
     transactions: z.array(invoiceTransaction),
     withdrawal: withdrawalDetails.optional(),
+    checkout_session_id: nullableText.describe(
+      "The checkout session (cs_…) whose payer chose this invoice's rail, so an invoice.paid of a session's remainder names the order it finishes; null for an invoice created directly.",
+    ),
   })
   .meta({ id: "Invoice", description: "An invoice (crypto or PIX): a payment, or a withdrawal (refund or payout)." });
 export type InvoiceObject = z.infer<typeof invoiceObject>;

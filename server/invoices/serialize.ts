@@ -25,6 +25,8 @@ function withdrawalDetails(invoice: Invoice, payments: InvoicePayment[]): Invoic
     basis: invoice.withdrawalBasis,
     claim_url: claimUrl(invoice.checkoutId),
     transaction_hash: sendOf(payments)?.reference ?? null,
+    failure_reason: invoice.withdrawalFailureReason,
+    outcome_unknown: invoice.status === "PROCESSING" && invoice.outcomeUnknownAt !== null,
   };
 }
 
@@ -61,7 +63,7 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
     updatedAt: invoice.updatedAt.toISOString(),
     payment_details: {
       pay_address: invoice.payAddress,
-      qr_code: invoice.qrCode,
+      qr_code: invoice.qrCode ?? "",
       expires_at: invoice.expiresAt.toISOString(),
       pay_currency: invoice.payCurrency,
       fiat_currency: invoice.currency,
@@ -95,5 +97,6 @@ export function toInvoiceObject(invoice: Invoice, payments: InvoicePayment[] = [
       counted: payment.counted,
     })),
     ...(invoice.type === "WITHDRAWAL" ? { withdrawal: withdrawalDetails(invoice, payments) } : {}),
+    checkout_session_id: invoice.checkoutSessionPublicId,
   };
 }

@@ -51,7 +51,7 @@ export async function createPixPayment(
   input: CreatePixPaymentInput,
   /** Resolved from the merchant when not given (null: a static code, whatever is configured). */
   psp?: PixPsp | null,
-  options: { idempotencyKey?: string; checkoutSessionId?: number } = {},
+  options: { idempotencyKey?: string; checkoutSession?: { id: number; publicId: string } } = {},
 ) {
   const profile = await getPixProfile(db, actor.userId);
   if (!profile) {
@@ -137,7 +137,8 @@ export async function createPixPayment(
       receiverCity: profile.city,
       customerDataAt: payer ? now : null,
       pixDue: due ?? null,
-      checkoutSessionId: options.checkoutSessionId ?? null,
+      checkoutSessionId: options.checkoutSession?.id ?? null,
+      checkoutSessionPublicId: options.checkoutSession?.publicId ?? null,
     },
   });
   return toPixPaymentRecord(invoice);

@@ -11,12 +11,15 @@ import { toInvoiceObject } from "@/server/invoices/serialize";
 
 /**
  * What the payment's refunds take from what it received: every refund but the released ones
- * (canceled, expired, failed), in base units of its pay currency. Read under the payment's row lock
- * by a new refund, so two refunds created at once see each other.
+ * (canceled, expired, failed), in base units of its pay currency; a completed one by what it sent
+ * (a PIX refund whose PSP returned part of it gives the rest back). Read under the payment's row
+ * lock by a new refund, so two refunds created at once see each other.
  */
 export async function refundedSoFar(tx: Executor, paymentId: number): Promise<bigint> {
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${invoices.amountDueBase}), 0)::text` })
+    .select({
+      total: sql<string>`coalesce(sum(case when ${invoices.status} = 'COMPLETED' then ${invoices.amountPaidBase} else ${invoices.amountDueBase} end), 0)::text`,
+    })
     .from(invoices)
     .where(
       and(

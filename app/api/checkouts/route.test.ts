@@ -124,6 +124,12 @@ describe("checkout sessions: the payer chooses the rail", () => {
     const paidEvents = await seller.delivered();
     expect(paidEvents.map((event) => event.type)).toEqual(["invoice.paid", "checkout.paid"]);
     expect(paidEvents[1]?.data).toMatchObject({ checkout_session: { id: sessionId, status: "PAID" } });
+    // The remainder's invoice.paid names the order it finishes.
+    expect(paidEvents[0]?.data).toMatchObject({ invoice: { id: String(rest.invoice.id), checkout_session_id: sessionId } });
+    for (const invoiceId of [pix.invoice.id, btc.invoice.id, rest.invoice.id]) {
+      const invoice = await api(server.url, `/api/invoices/payment-gateway/${invoiceId}`, { token: seller.token });
+      expect(invoice.body.response.checkout_session_id).toBe(sessionId);
+    }
 
     const read = await api(server.url, `/api/checkouts/${sessionId}`, { token: seller.token });
     expect(read.body).toMatchObject({ status: 200, code: "success", response: { status: "PAID", external_reference: "pedido-42" } });

@@ -41,6 +41,8 @@ export type InvoicePatch = Partial<
     | "customerDataAt"
     | "payAddress"
     | "qrCode"
+    | "withdrawalFailureReason"
+    | "outcomeUnknownAt"
   >
 >;
 

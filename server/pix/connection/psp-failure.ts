@@ -1,5 +1,5 @@
 // A PSP failure in the words shown to the merchant (connection test, webhook registration).
-import { PspError } from "@/server/pix/psp/psp-http";
+import { isPspError } from "@/server/pix/psp/psp-http";
 
 const hints: Record<string, string> = {
   dns: "check the host name of the URL",
@@ -14,7 +14,7 @@ const hints: Record<string, string> = {
 };
 
 export function describePspFailure(error: unknown): { kind: string; detail: string } {
-  if (error instanceof PspError) {
+  if (isPspError(error)) {
     const hint = hints[error.kind];
     return { kind: error.kind, detail: hint ? `${error.message}: ${hint}` : error.message };
   }

@@ -7,7 +7,7 @@ import { FIAT_DECIMALS, parseUnits } from "@/server/money";
 import type { PixDueCharge } from "@/server/pix-due-charge";
 import { formatAmount } from "../brcode";
 import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
-import { RefundRejectedError, type ChargeStatus, type PixCharge, type PixChargeRequest, type PixPsp, type PixRefundStatus, type SettledPix } from "./psp";
+import type { ChargeStatus, DevolucaoAnswer, PixCharge, PixChargeRequest, PixPsp, PixRefundStatus, SettledPix } from "./psp";
 
 export { PspError } from "./psp-http";
 
@@ -64,19 +64,44 @@ function toSettledPix(value: WirePix): SettledPix {
 }
 
 /**
- * The reason of an API Pix problem answer (RFC 7807: type and title, the detail when given), or null
- * when the body is not one (a proxy's or gateway's page says nothing about what the PSP did).
+ * The reason of an API Pix problem answer (RFC 7807: a title with its type or status, the detail
+ * when given), or null when the body is not one (a proxy's or gateway's page says nothing about
+ * what the PSP did).
  */
 async function problemReasonOf(response: PspResponse): Promise<string | null> {
   const body = await response.json().catch(() => null);
   if (typeof body !== "object" || body === null) return null;
-  const { type, title, detail } = body as { type?: unknown; title?: unknown; detail?: unknown };
-  if (typeof type !== "string" || typeof title !== "string") return null;
-  return (typeof detail === "string" && detail ? `${title}: ${detail}` : title).slice(0, 500);
+  const { type, title, status, detail } = body as { type?: unknown; title?: unknown; status?: unknown; detail?: unknown };
+  if (typeof title !== "string" || !title || (typeof type !== "string" && typeof status !== "number")) return null;
+  return (typeof detail === "string" && detail ? `${title} ${detail}` : title).slice(0, 500);
 }
 
-/** Validation answers: API Pix says with them that the devolução was not created. */
-const REFUSING_STATUSES = new Set([400, 422]);
+/**
+ * 4xx answers that do not say the request was refused: a timeout, a conflict over the id (the
+ * devolução may exist), too early, too many requests. Every other 4xx with a problem body is the
+ * PSP's definitive "no" (API Pix lists 400, 403 and 404 for PUT /pix/{e2eid}/devolucao/{id}).
+ */
+const NOT_A_REFUSAL = new Set([408, 409, 425, 429]);
+
+/** One line of why an answer says nothing definite, for the log and the merchant. */
+const unknownReason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/** A devolução answer or reading, classified once here (see DevolucaoAnswer). */
+async function devolucaoAnswerOf(response: PspResponse, what: string): Promise<DevolucaoAnswer> {
+  if (response.ok) {
+    try {
+      return { kind: "reported", refund: toRefundStatus((await response.json()) as WireRefund) };
+    } catch (error) {
+      return { kind: "unknown", reason: unknownReason(error) };
+    }
+  }
+  if (response.status >= 400 && response.status < 500 && !NOT_A_REFUSAL.has(response.status)) {
+    const reason = await problemReasonOf(response);
+    if (reason) return { kind: "refused", httpStatus: response.status, reason };
+  }
+  const failed = response.status >= 500 ? "failed to" : "answered without saying whether it could";
+  return { kind: "unknown", reason: `the PSP ${failed} ${what} (HTTP ${response.status})` };
+}
 
 async function expectOk(response: PspResponse, what: string) {
   if (response.ok) return;
@@ -205,22 +230,27 @@ export function createApiPixPsp(config: ApiPixConfig): PixPsp {
       return { status: typeof body.status === "string" ? body.status : "UNKNOWN", pix };
     },
     async requestRefund(refund) {
-      const response = await call("PUT", refundPath(refund.endToEndId, refund.refundId), {
-        valor: formatAmount(refund.amountCentavos),
-        ...(refund.description ? { descricao: refund.description.slice(0, 140) } : {}),
-      });
-      if (REFUSING_STATUSES.has(response.status)) {
-        const reason = await problemReasonOf(response);
-        if (reason) throw new RefundRejectedError(response.status, reason);
+      try {
+        const response = await call("PUT", refundPath(refund.endToEndId, refund.refundId), {
+          valor: formatAmount(refund.amountCentavos),
+          ...(refund.description ? { descricao: refund.description.slice(0, 140) } : {}),
+        });
+        return await devolucaoAnswerOf(response, "make the devolução");
+      } catch (error) {
+        return { kind: "unknown", reason: unknownReason(error) };
       }
-      await expectOk(response, "make the devolução");
-      return toRefundStatus((await response.json()) as WireRefund);
     },
     async getRefund(endToEndId, refundId) {
-      const response = await call("GET", refundPath(endToEndId, refundId));
-      if (response.status === 404) return null;
-      await expectOk(response, "read the devolução");
-      return toRefundStatus((await response.json()) as WireRefund);
+      try {
+        const response = await call("GET", refundPath(endToEndId, refundId));
+        // Only the PSP's own "not found" (a problem body) proves it never saw the devolução.
+        if (response.status === 404 && (await problemReasonOf(response))) return { kind: "absent" };
+        const answer = await devolucaoAnswerOf(response, "read the devolução");
+        // A read is never a refusal: whatever it says of the request, the devolução's fate is still unknown.
+        return answer.kind === "refused" ? { kind: "unknown", reason: `HTTP ${answer.httpStatus}: ${answer.reason}` } : answer;
+      } catch (error) {
+        return { kind: "unknown", reason: unknownReason(error) };
+      }
     },
     async listCharges(from, to) {
       const query = new URLSearchParams({ inicio: from.toISOString(), fim: to.toISOString() });

@@ -18,9 +18,8 @@ import type { PixPsp } from "./psp";
  */
 const POLL_INTERVAL_MS = 15_000;
 
-/** Where each PSP's next batch of charges and of refunds starts; per instance, which is enough to work through a long list. */
+/** Where each PSP's next batch of charges starts; per instance, which is enough to work through a long list. (Refunds are read by when each is due.) */
 const afterIds = new Map<string, number>();
-const refundAfterIds = new Map<string, number>();
 
 async function pollablePsps(db: Database): Promise<{ cursor: string; psp: PixPsp }[]> {
   const fallback = configuredPsp();
@@ -51,8 +50,7 @@ export const jobs: Job[] = [
         totals.checked += counts.checked;
         totals.confirmed += counts.confirmed;
         totals.failed += counts.failed;
-        const { nextAfterId: nextRefundAfterId, ...refunds } = await pollProcessingRefunds(db, psp, { afterId: refundAfterIds.get(cursor) ?? 0 });
-        refundAfterIds.set(cursor, nextRefundAfterId);
+        const refunds = await pollProcessingRefunds(db, psp, { now });
         totals.refundsChecked += refunds.refundsChecked;
         totals.refundsSettled += refunds.refundsSettled;
         totals.refundsFailed += refunds.refundsFailed;

@@ -43,6 +43,14 @@ export class PspError extends Error {
   }
 }
 
+/**
+ * A PspError by its shape, not its class: an adapter cached on globalThis by one bundle throws the
+ * class of its own copy of this module, which instanceof in another bundle's copy does not know.
+ */
+export function isPspError(error: unknown): error is PspError {
+  return error instanceof Error && error.name === "PspError" && typeof (error as { kind?: unknown }).kind === "string";
+}
+
 export type PspResponse = { status: number; ok: boolean; json: () => Promise<unknown> };
 
 const SERVER_CERTIFICATE_CODES = new Set([
@@ -59,7 +67,7 @@ const SERVER_CERTIFICATE_CODES = new Set([
 export function classifyNetworkError(error: unknown, host: string): PspError {
   const code = (error as { code?: unknown })?.code;
   const text = typeof code === "string" ? code : "";
-  if (error instanceof PspError) return error;
+  if (isPspError(error)) return error;
   if (text === "ENOTFOUND" || text === "EAI_AGAIN") return new PspError(`DNS: the name ${host} could not be resolved`, undefined, "dns");
   if (text === "ECONNREFUSED") return new PspError(`TCP: ${host} refused the connection`, undefined, "tcp_refused");
   if (text === "ETIMEDOUT" || text === "PSP_TIMEOUT") return new PspError(`${host} did not answer in time`, undefined, "timeout");

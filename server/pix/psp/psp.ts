@@ -56,18 +56,20 @@ export type PixRefundStatus = {
 export type PixRefundRequest = { endToEndId: string; refundId: string; amountCentavos: bigint; description?: string };
 
 /**
- * The PSP's definitive "no" to a devolução: it answered that the devolução was not created. Any
- * other failure of the request leaves its outcome unknown (the PSP may have made it).
+ * What the PSP's answer about a devolução says, classified once by the adapter and returned, never
+ * thrown: a class checked with instanceof fails across separately bundled copies of a module (an
+ * adapter cached on globalThis by one bundle, its answers read by another).
+ * - `reported`: the PSP's record of the devolução (EM_PROCESSAMENTO, DEVOLVIDO or NAO_REALIZADO).
+ * - `refused`: a definitive "no" (a 4xx with an API Pix problem body): the devolução was not made.
+ * - `absent` (reads only): the PSP answers, with a problem body, that it has no such devolução.
+ * - `unknown`: no answer that says what the PSP did (timeout, reset, 5xx, a proxy's page): it may
+ *   have made it, so it is read back, never asked again blindly.
  */
-export class RefundRejectedError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-  ) {
-    super(`the PSP rejected the devolução (HTTP ${status}): ${reason}`);
-    this.name = "RefundRejectedError";
-  }
-}
+export type DevolucaoAnswer =
+  | { kind: "reported"; refund: PixRefundStatus }
+  | { kind: "refused"; httpStatus: number; reason: string }
+  | { kind: "unknown"; reason: string };
+export type DevolucaoReading = DevolucaoAnswer | { kind: "absent" };
 
 export type PixPsp = {
   /** Stored on the invoices charged through it: apipix (the deployment's default) or apipix-merchant. */
@@ -79,13 +81,10 @@ export type PixPsp = {
   getPix: (endToEndId: string) => Promise<SettledPix | null>;
   /** null when the PSP does not know the txid; `withDueDate` reads a charge with a due date (cobv). */
   getCharge: (txid: string, options?: { withDueDate?: boolean }) => Promise<ChargeStatus | null>;
-  /**
-   * PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. Throws
-   * RefundRejectedError only when the PSP says the devolução was not created.
-   */
-  requestRefund: (refund: PixRefundRequest) => Promise<PixRefundStatus>;
-  /** null when the PSP does not know the refund. */
-  getRefund: (endToEndId: string, refundId: string) => Promise<PixRefundStatus | null>;
+  /** PUT /pix/{e2eid}/devolucao/{id}; asking again with the same id answers the same refund. Never throws. */
+  requestRefund: (refund: PixRefundRequest) => Promise<DevolucaoAnswer>;
+  /** GET /pix/{e2eid}/devolucao/{id}. Never throws. */
+  getRefund: (endToEndId: string, refundId: string) => Promise<DevolucaoReading>;
   /** GET /cob?inicio&fim: proves the token's scope for reading charges (connection test). */
   listCharges: (from: Date, to: Date) => Promise<number>;
   /** PUT /webhook/{chave}: where the PSP sends the key's pix. */

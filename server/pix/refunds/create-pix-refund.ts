@@ -1,13 +1,14 @@
 // A refund (devolução) of a PIX payment: a WITHDRAWAL invoice in PROCESSING, linked to the payment,
-// returning money from one of its received pix (pay_address holds that pix's endToEndId, pix_txid
-// the devolução's id). Decided under the payment's row lock (never more than received, whatever
-// runs at once), then asked of the PSP the payment came through with PUT /pix/{e2eid}/devolucao/{id}.
-import { and, eq, notInArray, sql } from "drizzle-orm";
+// returning money from the pix it received, one devolução per pix it needs (a charge paid by
+// several transfers is refunded up to its total in one request). Decided under the payment's row
+// lock (never more than received, whatever runs at once), then each devolução is asked of the PSP
+// the payment came through with PUT /pix/{e2eid}/devolucao/{id}. The refund's pay_address and
+// pix_txid name its first devolução; db/schema/pix-refunds.ts holds them all.
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
-import { invoicePayments, invoices, type Invoice } from "@/db/schema";
+import { invoicePayments, invoices, pixRefundParts, type Invoice, type PixRefundPart } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/errors";
-import { releasedWithdrawalStatuses } from "@/server/invoice-states";
 import { invoiceNotFound } from "@/server/invoices/get-invoice";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
@@ -17,31 +18,54 @@ import { refundedSoFar } from "@/server/withdrawals/refunds-of";
 import type { CreateRefundInput } from "@/server/withdrawals/schemas";
 import { refundAmount } from "@/server/withdrawals/withdrawal-amount";
 import { withdrawalValues } from "@/server/withdrawals/withdrawal-values";
-import { sendRefund } from "./apply-refund-status";
+import { requestDevolucao } from "./apply-refund-status";
+import { FIRST_CHECK_AFTER_MS } from "./check-schedule";
 
 /** API Pix devolução ids are 1-35 letters or digits. */
 const REFUND_ID_LENGTH = 35;
 
-/** The received pix with enough left to return `amount`, by what its own refunds already take. */
-async function pixToReturnFrom(tx: Executor, payment: Invoice, amount: bigint): Promise<string> {
+type Share = { endToEndId: string; amountBase: bigint };
+
+/**
+ * Pure: `amount` split over the received pix, oldest first, each giving what its own devoluções
+ * have not taken yet; null when they cannot cover it.
+ */
+export function splitOverPix(received: { endToEndId: string; amountBase: bigint; taken: bigint }[], amount: bigint): Share[] | null {
+  const shares: Share[] = [];
+  let left = amount;
+  for (const pix of received) {
+    if (left === 0n) break;
+    const available = pix.amountBase - pix.taken;
+    if (available <= 0n) continue;
+    const share = available < left ? available : left;
+    shares.push({ endToEndId: pix.endToEndId, amountBase: share });
+    left -= share;
+  }
+  return left === 0n ? shares : null;
+}
+
+/** The payment's received pix with what its devoluções not refused already take, oldest first. */
+async function receivedPix(tx: Executor, paymentId: number) {
   const received = await tx
     .select({ endToEndId: invoicePayments.reference, amountBase: invoicePayments.amountBase })
     .from(invoicePayments)
-    .where(and(eq(invoicePayments.invoiceId, payment.id), eq(invoicePayments.network, "pix"), eq(invoicePayments.state, "confirmed")));
-  for (const pix of received) {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${invoices.amountDueBase}), 0)::text` })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.refundedInvoiceId, payment.id),
-          eq(invoices.payAddress, pix.endToEndId),
-          notInArray(invoices.status, releasedWithdrawalStatuses),
-        ),
-      );
-    if (BigInt(pix.amountBase) - BigInt(row?.total ?? "0") >= amount) return pix.endToEndId;
-  }
-  throw new AppError("refund_exceeds_received", "No single PIX received by this payment has that much left to return; refund each PIX separately.");
+    .where(and(eq(invoicePayments.invoiceId, paymentId), eq(invoicePayments.network, "pix"), eq(invoicePayments.state, "confirmed")))
+    .orderBy(asc(invoicePayments.id));
+  if (received.length === 0) return [];
+  const taken = await tx
+    .select({ endToEndId: pixRefundParts.endToEndId, total: sql<string>`sum(${pixRefundParts.amountBase})::text` })
+    .from(pixRefundParts)
+    .innerJoin(invoices, eq(invoices.id, pixRefundParts.refundInvoiceId))
+    .where(
+      and(
+        eq(invoices.refundedInvoiceId, paymentId),
+        inArray(pixRefundParts.endToEndId, received.map((pix) => pix.endToEndId)),
+        ne(pixRefundParts.state, "refused"),
+      ),
+    )
+    .groupBy(pixRefundParts.endToEndId);
+  const takenOf = new Map(taken.map((row) => [row.endToEndId, BigInt(row.total)]));
+  return received.map((pix) => ({ endToEndId: pix.endToEndId, amountBase: BigInt(pix.amountBase), taken: takenOf.get(pix.endToEndId) ?? 0n }));
 }
 
 export async function createPixRefund(
@@ -59,11 +83,14 @@ export async function createPixRefund(
   }
   // A PIX amount is in reais already: today's rate and the payment's are the same (1:1).
   const amountInput = input.basis === "current_rate" ? { ...input, basis: "invoice_rate" as const } : input;
-  const refund = await db.transaction(async (tx) => {
+  const { refund, parts } = await db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, payment.id, actor.userId);
     if (!locked) throw invoiceNotFound();
     const amount = refundAmount({ payment: locked, alreadyRefunded: await refundedSoFar(tx, locked.id), input: amountInput });
-    const endToEndId = await pixToReturnFrom(tx, locked, amount.amountBase);
+    const shares = splitOverPix(await receivedPix(tx, locked.id), amount.amountBase);
+    const planned = (shares ?? []).map((share) => ({ ...share, devolucaoId: newTxid(REFUND_ID_LENGTH) }));
+    const [first] = planned;
+    if (!first) throw new AppError("refund_exceeds_received", "The PIX this payment received have less left to return than that.");
     const values = await withdrawalValues({
       userId: locked.userId,
       payCurrency: locked.payCurrency,
@@ -78,14 +105,28 @@ export async function createPixRefund(
       description: input.description ?? null,
       now,
     });
-    return insertInvoice(
+    const created = await insertInvoice(
       tx,
-      { ...values, gateway: "pix", status: "PROCESSING", payAddress: endToEndId, pixTxid: newTxid(REFUND_ID_LENGTH), pspName: locked.pspName },
+      { ...values, gateway: "pix", status: "PROCESSING", payAddress: first.endToEndId, pixTxid: first.devolucaoId, pspName: locked.pspName },
       { actorUserId: actor.userId, idempotencyKey: params.idempotencyKey },
     );
+    const inserted: PixRefundPart[] = await tx
+      .insert(pixRefundParts)
+      .values(
+        planned.map((share) => ({
+          refundInvoiceId: created.id,
+          endToEndId: share.endToEndId,
+          devolucaoId: share.devolucaoId,
+          amountBase: share.amountBase.toString(),
+          nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
+        })),
+      )
+      .returning();
+    return { refund: created, parts: inserted };
   });
-  // After commit: the PUT is idempotent by the devolução's id, and polling retries it if it fails here.
-  await sendRefund(db, psp, refund);
+  // After commit, one request per devolução: the PUT is idempotent by its id, and an answer that
+  // says nothing definite is read back by polling.
+  for (const part of parts) await requestDevolucao(db, psp, { refund, part });
   const [current] = await db.select().from(invoices).where(eq(invoices.id, refund.id));
   return current ?? refund;
 }

@@ -1,45 +1,47 @@
-// Polling of PIX refunds still PROCESSING through one PSP: GET /pix/{e2eid}/devolucao/{id} moves each
-// by its state; one the PSP does not know (its PUT never arrived) is asked again, idempotently. The
-// refunds are read in turns, a batch after the last one: refunds the PSP keeps answering with an
-// error must not keep newer ones from ever being read.
-import { and, asc, eq, gt } from "drizzle-orm";
+// Polling of the devoluções of PIX refunds still PROCESSING through one PSP: each is read when its
+// check is due (GET /pix/{e2eid}/devolucao/{id}) and moves by what the PSP reports. One the PSP
+// proves it never saw (its own "not found") is asked again with the same id; one it does not
+// answer is read again later and later (./check-schedule.ts), so a PSP that is down costs a few
+// requests an hour and the devoluções that do answer are never kept waiting behind it.
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { invoices } from "@/db/schema";
-import { logger } from "@/server/logger";
+import { invoices, pixRefundParts } from "@/db/schema";
+import { unsettledPixReturnStates } from "@/server/pix-return-states";
 import type { PixPsp } from "@/server/pix/psp/psp";
-import { applyRefundStatus, sendRefund } from "./apply-refund-status";
+import { applyDevolucaoAnswer, requestDevolucao, type RefundOutcome } from "./apply-refund-status";
 
-export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: { afterId?: number; batchSize?: number } = {}) {
-  const batchSize = params.batchSize ?? 50;
-  const processing = await db
-    .select()
-    .from(invoices)
+const settles = new Set<RefundOutcome>(["completed", "failed", "returned", "refused"]);
+
+export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: { now?: Date; batchSize?: number } = {}) {
+  const now = params.now ?? new Date();
+  const due = await db
+    .select({ part: pixRefundParts, refund: { id: invoices.id, description: invoices.description } })
+    .from(pixRefundParts)
+    .innerJoin(invoices, eq(invoices.id, pixRefundParts.refundInvoiceId))
     .where(
       and(
-        eq(invoices.type, "WITHDRAWAL"),
-        eq(invoices.gateway, "pix"),
+        inArray(pixRefundParts.state, unsettledPixReturnStates),
+        lte(pixRefundParts.nextCheckAt, now),
         eq(invoices.status, "PROCESSING"),
         eq(invoices.pspName, psp.name),
         psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
-        gt(invoices.id, params.afterId ?? 0),
       ),
     )
-    .orderBy(asc(invoices.id))
-    .limit(batchSize);
+    .orderBy(asc(pixRefundParts.nextCheckAt), asc(pixRefundParts.id))
+    .limit(params.batchSize ?? 50);
   let settled = 0;
-  let failed = 0;
-  for (const refund of processing) {
-    if (!refund.payAddress || !refund.pixTxid) continue;
-    try {
-      const reported = await psp.getRefund(refund.payAddress, refund.pixTxid);
-      const outcome = reported ? await applyRefundStatus(db, refund, reported) : await sendRefund(db, psp, refund);
-      if (outcome === "completed" || outcome === "failed") settled += 1;
-    } catch (error) {
-      failed += 1;
-      logger.warn("PIX refund poll failed", { invoiceId: refund.id, error });
-    }
+  let unanswered = 0;
+  for (const { part, refund } of due) {
+    const reading = await psp.getRefund(part.endToEndId, part.devolucaoId);
+    // Asked again only when the PSP says it has no such devolução and never said it took it.
+    const outcome =
+      reading.kind === "absent"
+        ? part.state === "requested"
+          ? await requestDevolucao(db, psp, { refund, part })
+          : await applyDevolucaoAnswer(db, { refundInvoiceId: refund.id, partId: part.id, answer: { kind: "unknown", reason: "the PSP no longer finds a devolução it had taken" }, now })
+        : await applyDevolucaoAnswer(db, { refundInvoiceId: refund.id, partId: part.id, answer: reading, now });
+    if (settles.has(outcome)) settled += 1;
+    if (outcome === "unanswered") unanswered += 1;
   }
-  // A full batch: the next poll goes on after it. A short one reached the end: the next starts over.
-  const nextAfterId = processing.length === batchSize ? (processing.at(-1)?.id ?? 0) : 0;
-  return { refundsChecked: processing.length, refundsSettled: settled, refundsFailed: failed, nextAfterId };
+  return { refundsChecked: due.length, refundsSettled: settled, refundsFailed: unanswered };
 }

@@ -55,9 +55,13 @@ export type SimulatorOptions = {
 /**
  * How the next devolução requests are answered instead of by the simulator's rules, to try a PSP's
  * failures: an HTTP status with a body (`afterMaking`: the devolução is made first, as when an
- * answer is lost on its way back), or no answer at all.
+ * answer is lost on its way back), no answer at all, or the devolução made and settled at once
+ * (`settledAs`: NAO_REALIZADO with its motivo, as a PSP that checks the payer's account first).
  */
-export type RefundRequestAnswer = { status: number; body?: unknown; afterMaking?: boolean } | "no_answer";
+export type RefundRequestAnswer =
+  | { status: number; body?: unknown; afterMaking?: boolean }
+  | { settledAs: "DEVOLVIDO" | "NAO_REALIZADO"; motivo?: string }
+  | "no_answer";
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -89,6 +93,7 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
   const tokens = new Set<string>();
   const calls: string[] = [];
   let refundAnswer: RefundRequestAnswer | null = null;
+  let refundReadAnswer: { status: number; body?: unknown } | null = null;
   let tokenRequests = 0;
   let origin = "";
 
@@ -166,14 +171,18 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
       const refundMatch = /^\/pix\/([A-Za-z0-9]+)\/devolucao\/([A-Za-z0-9]{1,35})$/.exec(url.pathname);
       if (refundMatch?.[1] && refundMatch[2]) {
         const pix = pixes.get(refundMatch[1]);
-        if (!pix) return send(response, 404, { title: "Pix não encontrado" });
+        if (!pix) return problem(response, 404, "NaoEncontrado", "Não encontrado.", "Pix não encontrado.");
         const existing = pix.devolucoes?.find((refund) => refund.id === refundMatch[2]);
-        if (request.method === "GET") return existing ? send(response, 200, existing) : send(response, 404, { title: "Devolução não encontrada" });
+        if (request.method === "GET") {
+          if (refundReadAnswer) return send(response, refundReadAnswer.status, refundReadAnswer.body);
+          return existing ? send(response, 200, existing) : problem(response, 404, "NaoEncontrado", "Não encontrado.", "Devolução não encontrada.");
+        }
         if (request.method !== "PUT") return send(response, 405, { title: "Método não permitido" });
         const body = JSON.parse(await readBody(request)) as { valor?: string };
         if (refundAnswer === "no_answer") return;
-        if (refundAnswer && !refundAnswer.afterMaking) return send(response, refundAnswer.status, refundAnswer.body);
-        const forced = refundAnswer;
+        if (refundAnswer && "status" in refundAnswer && !refundAnswer.afterMaking) return send(response, refundAnswer.status, refundAnswer.body);
+        const forced = refundAnswer && "status" in refundAnswer ? refundAnswer : null;
+        const settledAs = refundAnswer && "settledAs" in refundAnswer ? refundAnswer : null;
         const answer = (status: number, made: unknown) => (forced ? send(response, forced.status, forced.body) : send(response, status, made));
         if (existing) return answer(201, existing);
         if (!/^\d+\.\d{2}$/.test(body.valor ?? "")) return problem(response, 400, "PixDevolucaoInvalida", "Devolução inválida.", "O campo valor não respeita o schema.");
@@ -184,14 +193,15 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
           return problem(response, 400, "PixDevolucaoInvalida", "Devolução inválida.", "O valor da devolução excede o valor do Pix ainda não devolvido.");
         }
         const now = new Date().toISOString();
-        const settled = options.refundsSettle === "at_once";
+        const settled = settledAs?.settledAs ?? (options.refundsSettle === "at_once" ? "DEVOLVIDO" : null);
         const refund: WireRefund = {
           id: refundMatch[2],
           rtrId: newReturnId(),
           valor: reais(centavos(body.valor ?? "0")),
           natureza: "ORIGINAL",
           horario: settled ? { solicitacao: now, liquidacao: now } : { solicitacao: now },
-          status: settled ? "DEVOLVIDO" : "EM_PROCESSAMENTO",
+          status: settled ?? "EM_PROCESSAMENTO",
+          ...(settledAs?.motivo ? { motivo: settledAs.motivo } : {}),
         };
         pix.devolucoes = [...(pix.devolucoes ?? []), refund];
         return answer(201, refund);
@@ -285,6 +295,10 @@ export async function startApiPixSimulator(options: SimulatorOptions = {}) {
     /** Answers the devolução requests from now on as `answer` says; null: by the simulator's rules again. */
     answerRefundRequestsWith(answer: RefundRequestAnswer | null) {
       refundAnswer = answer;
+    },
+    /** Answers the devolução reads (GET) from now on with this status and body; null: by the simulator's rules again. */
+    answerRefundReadsWith(answer: { status: number; body?: unknown } | null) {
+      refundReadAnswer = answer;
     },
     close: () =>
       new Promise<void>((resolve) => {
