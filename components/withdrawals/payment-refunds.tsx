@@ -12,6 +12,7 @@ import { useFormat } from "@/i18n/use-format";
 import { StatusBadge } from "@/components/invoices/status-badge";
 import { excessOf, isZero, leftToRefund } from "./withdrawal-amounts";
 import { RefundForm, type RefundMade } from "./refund-form";
+import { RefundOutcomeNote } from "./refund-outcome-note";
 
 export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("refunds");
@@ -68,6 +69,9 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
                   {format.payAmount(item.amount_due, item.payment_details.pay_currency)}
                   <span className="text-slate-500">{` · ${format.money(item.amount, item.currency)}`}</span>
                 </span>
+                <div className="basis-full">
+                  <RefundOutcomeNote refund={item} />
+                </div>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/field";
 import { QrImage } from "@/components/ui/qr-image";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { RefundOutcomeNote } from "./refund-outcome-note";
 import { useFormat } from "@/i18n/use-format";
 import { assets, isAssetCode } from "@/server/assets";
 import { cancelableStatuses } from "@/server/invoice-states";
@@ -77,6 +78,7 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
       description={data.gateway === "pix" ? t("descriptionPix") : t("description")}
     >
       <div className="space-y-5">
+        <RefundOutcomeNote refund={data} />
         {status === "AWAITING_ADDRESS" ? (
           <div className="space-y-2">
             <p className="text-sm text-slate-700">{t("waitingAddress")}</p>
