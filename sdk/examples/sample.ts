@@ -1,6 +1,6 @@
 // A merchant's integration with @ponte/sdk: typed bodies, filters, answers and errors, no casts.
 // Type-checked with the repository (npm run typecheck).
-import { createPonteClient, PonteError, verifyWebhook, type Invoice, type InvoiceStatus } from "../src";
+import { createPonteClient, PonteError, verifyWebhook, type Invoice, type InvoiceStatus } from "../src/index.js";
 
 const ponte = createPonteClient({ baseUrl: "https://pay.example.com", apiKey: "ponte_…" });
 

@@ -1,6 +1,6 @@
 // The SDK against the running route handlers: both creates, reading, typed filters, resend, refunds
-// and payouts, checkout sessions, the event feed and webhook verification; and its generated types
-// are current.
+// and payouts, the sandbox's simulations, checkout sessions, the event feed and webhook verification;
+// and its generated types are current.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -49,7 +49,7 @@ describe("@ponte/sdk", () => {
     expect((await ponte.listInvoices({ status: "WAITING_PAYMENT", orderBy: "amount.ASC" })).pagination.total).toBe(2);
     expect(await ponte.resendWebhook(crypto.id)).toMatchObject({ invoice_id: Number(crypto.id) });
 
-    await ponte.raw.POST("/api/sandbox/invoices/{id}/pay", { params: { path: { id: crypto.id } }, body: {} });
+    expect((await ponte.simulateSandboxPayment(crypto.id)).status).toBe("PAID");
     const refund = await ponte.createRefund(crypto.id, { basis: "invoice_rate", amount: 10 });
     expect(refund.withdrawal?.kind).toBe("refund");
     expect((await ponte.listRefunds(crypto.id)).map((invoice) => invoice.id)).toEqual([refund.id]);
@@ -61,6 +61,24 @@ describe("@ponte/sdk", () => {
       expect.arrayContaining(["invoice.created", "invoice.paid", "refund.created", "payout.created", "payout.canceled"]),
     );
     expect((await ponte.listEvents({ after: page.next_cursor ?? undefined })).data).toEqual([]);
+  });
+
+  it("simulates a sandbox payment confirmed later, and a refund's claim and send", async () => {
+    const payment = await ponte.createCryptoPayment({
+      ...{ amount: 50, fiat_currency: "BRL", pay_currency: "BTC" },
+      ...{ customer_name: "Bia", customer_email: "bia@example.com", external_reference: "sdk-sandbox" },
+    });
+    expect(await ponte.simulateSandboxPayment(payment.id, { confirm: "later" })).toMatchObject({ id: payment.id, status: "CONFIRMING" });
+    expect((await ponte.confirmSandboxPayments(payment.id)).status).toBe("PAID");
+    const confirmedTwice = await ponte.confirmSandboxPayments(payment.id).catch((caught: unknown) => caught);
+    expect(confirmedTwice).toMatchObject({ status: 409, body: { code: "invalid_transition" } });
+
+    const refund = await ponte.createRefund(payment.id, { basis: "received" });
+    expect(refund.status).toBe("AWAITING_ADDRESS");
+    const claimed = await ponte.simulateSandboxClaim(refund.id);
+    expect(claimed).toMatchObject({ id: refund.id, status: "AWAITING_PAYMENT" });
+    expect(claimed.payment_details.pay_address).toBeTruthy();
+    expect((await ponte.simulateSandboxPayment(refund.id)).status).toBe("COMPLETED");
   });
 
   it("creates, reads and lists checkout sessions, replaying a create with its Idempotency-Key", async () => {

@@ -1,7 +1,7 @@
 // Verifies a webhook delivery (or a `ponte listen` forward) with the Standard Webhooks library and
 // answers its typed body.
 import { Webhook } from "standardwebhooks";
-import type { WebhookEvent } from "./client";
+import type { WebhookEvent } from "./models.js";
 
 export type WebhookHeaders = Record<string, string | string[] | undefined> | Headers;
 
