@@ -6,7 +6,7 @@ import drizzle from "eslint-plugin-drizzle";
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
+  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**", "sdk/dist/**"]),
   {
     plugins: { drizzle },
     rules: {
