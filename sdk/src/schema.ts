@@ -1384,6 +1384,7 @@ export interface components {
          *           },
          *           "derivation_index": 0,
          *           "external_reference": "order-1001",
+         *           "checkout_session_id": null,
          *           "paid_on_other_network": false
          *         }
          *       }
@@ -1438,6 +1439,7 @@ export interface components {
          *                 },
          *                 "derivation_index": 0,
          *                 "external_reference": "order-1001",
+         *                 "checkout_session_id": null,
          *                 "paid_on_other_network": false
          *               }
          *             }
@@ -1483,6 +1485,7 @@ export interface components {
          *                 },
          *                 "derivation_index": 1,
          *                 "external_reference": "order-1001",
+         *                 "checkout_session_id": null,
          *                 "paid_on_other_network": false
          *               }
          *             }
@@ -1528,6 +1531,7 @@ export interface components {
          *                 },
          *                 "derivation_index": 2,
          *                 "external_reference": "order-1001",
+         *                 "checkout_session_id": null,
          *                 "paid_on_other_network": false
          *               }
          *             }
@@ -1573,6 +1577,7 @@ export interface components {
          *                 },
          *                 "derivation_index": 3,
          *                 "external_reference": "order-1001",
+         *                 "checkout_session_id": null,
          *                 "paid_on_other_network": false
          *               }
          *             }
@@ -1621,6 +1626,7 @@ export interface components {
          *                 },
          *                 "derivation_index": null,
          *                 "external_reference": "order-1002",
+         *                 "checkout_session_id": null,
          *                 "paid_on_other_network": false
          *               }
          *             }
@@ -1683,7 +1689,8 @@ export interface components {
          *       "overpaid": false,
          *       "marked": false,
          *       "paid_on_other_network": false,
-         *       "transactions": []
+         *       "transactions": [],
+         *       "checkout_session_id": null
          *     }
          */
         Invoice: {
@@ -1737,6 +1744,8 @@ export interface components {
             paid_on_other_network: boolean;
             transactions: components["schemas"]["InvoiceTransaction"][];
             withdrawal?: components["schemas"]["WithdrawalDetails"];
+            /** @description The checkout session (cs_…) whose payer chose this invoice's rail, so an invoice.paid of a session's remainder names the order it finishes; null for an invoice created directly. */
+            checkout_session_id: string | null;
         };
         /**
          * @description One invoice in the success envelope.
@@ -1779,7 +1788,8 @@ export interface components {
          *         "overpaid": false,
          *         "marked": false,
          *         "paid_on_other_network": false,
-         *         "transactions": []
+         *         "transactions": [],
+         *         "checkout_session_id": null
          *       }
          *     }
          */
@@ -1852,6 +1862,7 @@ export interface components {
          *           },
          *           "derivation_index": 0,
          *           "external_reference": "order-1001",
+         *           "checkout_session_id": null,
          *           "paid_on_other_network": false
          *         }
          *       }
@@ -1922,7 +1933,8 @@ export interface components {
          *                 "network": "sandbox",
          *                 "counted": true
          *               }
-         *             ]
+         *             ],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "11",
@@ -1973,7 +1985,8 @@ export interface components {
          *                 "network": "pix",
          *                 "counted": true
          *               }
-         *             ]
+         *             ],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "10",
@@ -1988,7 +2001,7 @@ export interface components {
          *             "updatedAt": "2026-03-02T15:04:05.000Z",
          *             "payment_details": {
          *               "pay_address": null,
-         *               "qr_code": null,
+         *               "qr_code": "",
          *               "expires_at": "2026-03-02T15:04:05.000Z",
          *               "pay_currency": "BTC",
          *               "fiat_currency": "USD"
@@ -2017,8 +2030,11 @@ export interface components {
          *               "refund_of": null,
          *               "basis": "crypto",
          *               "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
-         *               "transaction_hash": null
-         *             }
+         *               "transaction_hash": null,
+         *               "failure_reason": null,
+         *               "outcome_unknown": false
+         *             },
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "9",
@@ -2062,8 +2078,11 @@ export interface components {
          *               "refund_of": null,
          *               "basis": "current_rate",
          *               "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
-         *               "transaction_hash": null
-         *             }
+         *               "transaction_hash": null,
+         *               "failure_reason": null,
+         *               "outcome_unknown": false
+         *             },
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "8",
@@ -2117,8 +2136,11 @@ export interface components {
          *               "refund_of": "1",
          *               "basis": "invoice_rate",
          *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-         *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
-         *             }
+         *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9",
+         *               "failure_reason": null,
+         *               "outcome_unknown": false
+         *             },
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "7",
@@ -2159,7 +2181,8 @@ export interface components {
          *             "overpaid": false,
          *             "marked": false,
          *             "paid_on_other_network": false,
-         *             "transactions": []
+         *             "transactions": [],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "6",
@@ -2200,7 +2223,8 @@ export interface components {
          *             "overpaid": false,
          *             "marked": false,
          *             "paid_on_other_network": false,
-         *             "transactions": []
+         *             "transactions": [],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "5",
@@ -2241,7 +2265,8 @@ export interface components {
          *             "overpaid": false,
          *             "marked": false,
          *             "paid_on_other_network": false,
-         *             "transactions": []
+         *             "transactions": [],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "4",
@@ -2279,7 +2304,8 @@ export interface components {
          *             "overpaid": false,
          *             "marked": false,
          *             "paid_on_other_network": false,
-         *             "transactions": []
+         *             "transactions": [],
+         *             "checkout_session_id": null
          *           },
          *           {
          *             "id": "3",
@@ -2317,7 +2343,8 @@ export interface components {
          *             "overpaid": false,
          *             "marked": false,
          *             "paid_on_other_network": false,
-         *             "transactions": []
+         *             "transactions": [],
+         *             "checkout_session_id": null
          *           }
          *         ],
          *         "pagination": {
@@ -2398,8 +2425,8 @@ export interface components {
         PaymentDetails: {
             /** @description Crypto address without the amount suffix (null for PIX). */
             pay_address: string | null;
-            /** @description Base64 PNG, no data: prefix. */
-            qr_code: string | null;
+            /** @description Base64 PNG, no data: prefix: the payment's QR (the wallet URI, or the PIX BR Code); for a withdrawal, the QR of the exact send (the wallet URI the merchant scans) once the destination is known, an empty string before (and for a PIX refund, which the PSP returns). */
+            qr_code: string;
             /** Format: date-time */
             expires_at: string;
             /** @enum {string} */
@@ -2799,7 +2826,9 @@ export interface components {
          *       "refund_of": "1",
          *       "basis": "invoice_rate",
          *       "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-         *       "transaction_hash": null
+         *       "transaction_hash": null,
+         *       "failure_reason": null,
+         *       "outcome_unknown": false
          *     }
          */
         WithdrawalDetails: {
@@ -2814,8 +2843,12 @@ export interface components {
             basis: string | null;
             /** @description The hosted page where the receiver gives the address to send to. */
             claim_url: string;
-            /** @description The merchant's send to pay_address, once seen on chain. */
+            /** @description The merchant's send to pay_address, once seen on chain (a PIX refund: the return's end-to-end id). */
             transaction_hash: string | null;
+            /** @description Why the receiver's side refused it, in its words: a PIX refund the PSP refused (FAILED), or the part of it the PSP refused when the rest went back (COMPLETED with amount_paid below amount_due; the difference is refundable again). */
+            failure_reason: string | null;
+            /** @description A PIX refund whose PSP has not answered for hours (unreachable, errors): Ponte keeps asking, but check with your bank whether the money went back. */
+            outcome_unknown: boolean;
         };
     };
     responses: never;
@@ -3954,7 +3987,8 @@ export interface operations {
                      *             "network": "pix",
                      *             "counted": true
                      *           }
-                     *         ]
+                     *         ],
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -4160,7 +4194,8 @@ export interface operations {
                      *         "overpaid": false,
                      *         "marked": false,
                      *         "paid_on_other_network": false,
-                     *         "transactions": []
+                     *         "transactions": [],
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -4336,7 +4371,8 @@ export interface operations {
                      *                 "network": "sandbox",
                      *                 "counted": true
                      *               }
-                     *             ]
+                     *             ],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "11",
@@ -4387,7 +4423,8 @@ export interface operations {
                      *                 "network": "pix",
                      *                 "counted": true
                      *               }
-                     *             ]
+                     *             ],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "10",
@@ -4402,7 +4439,7 @@ export interface operations {
                      *             "updatedAt": "2026-03-02T15:04:05.000Z",
                      *             "payment_details": {
                      *               "pay_address": null,
-                     *               "qr_code": null,
+                     *               "qr_code": "",
                      *               "expires_at": "2026-03-02T15:04:05.000Z",
                      *               "pay_currency": "BTC",
                      *               "fiat_currency": "USD"
@@ -4431,8 +4468,11 @@ export interface operations {
                      *               "refund_of": null,
                      *               "basis": "crypto",
                      *               "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
-                     *               "transaction_hash": null
-                     *             }
+                     *               "transaction_hash": null,
+                     *               "failure_reason": null,
+                     *               "outcome_unknown": false
+                     *             },
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "9",
@@ -4476,8 +4516,11 @@ export interface operations {
                      *               "refund_of": null,
                      *               "basis": "current_rate",
                      *               "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
-                     *               "transaction_hash": null
-                     *             }
+                     *               "transaction_hash": null,
+                     *               "failure_reason": null,
+                     *               "outcome_unknown": false
+                     *             },
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "8",
@@ -4531,8 +4574,11 @@ export interface operations {
                      *               "refund_of": "1",
                      *               "basis": "invoice_rate",
                      *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-                     *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
-                     *             }
+                     *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9",
+                     *               "failure_reason": null,
+                     *               "outcome_unknown": false
+                     *             },
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "7",
@@ -4573,7 +4619,8 @@ export interface operations {
                      *             "overpaid": false,
                      *             "marked": false,
                      *             "paid_on_other_network": false,
-                     *             "transactions": []
+                     *             "transactions": [],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "6",
@@ -4614,7 +4661,8 @@ export interface operations {
                      *             "overpaid": false,
                      *             "marked": false,
                      *             "paid_on_other_network": false,
-                     *             "transactions": []
+                     *             "transactions": [],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "5",
@@ -4655,7 +4703,8 @@ export interface operations {
                      *             "overpaid": false,
                      *             "marked": false,
                      *             "paid_on_other_network": false,
-                     *             "transactions": []
+                     *             "transactions": [],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "4",
@@ -4693,7 +4742,8 @@ export interface operations {
                      *             "overpaid": false,
                      *             "marked": false,
                      *             "paid_on_other_network": false,
-                     *             "transactions": []
+                     *             "transactions": [],
+                     *             "checkout_session_id": null
                      *           },
                      *           {
                      *             "id": "3",
@@ -4731,7 +4781,8 @@ export interface operations {
                      *             "overpaid": false,
                      *             "marked": false,
                      *             "paid_on_other_network": false,
-                     *             "transactions": []
+                     *             "transactions": [],
+                     *             "checkout_session_id": null
                      *           }
                      *         ],
                      *         "pagination": {
@@ -5033,6 +5084,7 @@ export interface operations {
                      *                 },
                      *                 "derivation_index": 0,
                      *                 "external_reference": "order-1001",
+                     *                 "checkout_session_id": null,
                      *                 "paid_on_other_network": false
                      *               }
                      *             }
@@ -5078,6 +5130,7 @@ export interface operations {
                      *                 },
                      *                 "derivation_index": 1,
                      *                 "external_reference": "order-1001",
+                     *                 "checkout_session_id": null,
                      *                 "paid_on_other_network": false
                      *               }
                      *             }
@@ -5123,6 +5176,7 @@ export interface operations {
                      *                 },
                      *                 "derivation_index": 2,
                      *                 "external_reference": "order-1001",
+                     *                 "checkout_session_id": null,
                      *                 "paid_on_other_network": false
                      *               }
                      *             }
@@ -5168,6 +5222,7 @@ export interface operations {
                      *                 },
                      *                 "derivation_index": 3,
                      *                 "external_reference": "order-1001",
+                     *                 "checkout_session_id": null,
                      *                 "paid_on_other_network": false
                      *               }
                      *             }
@@ -5216,6 +5271,7 @@ export interface operations {
                      *                 },
                      *                 "derivation_index": null,
                      *                 "external_reference": "order-1002",
+                     *                 "checkout_session_id": null,
                      *                 "paid_on_other_network": false
                      *               }
                      *             }
@@ -5388,7 +5444,8 @@ export interface operations {
                      *             "network": "sandbox",
                      *             "counted": true
                      *           }
-                     *         ]
+                     *         ],
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -5610,7 +5667,8 @@ export interface operations {
                      *             "network": "sandbox",
                      *             "counted": true
                      *           }
-                     *         ]
+                     *         ],
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -5769,7 +5827,7 @@ export interface operations {
                      *             "updatedAt": "2026-03-02T15:04:05.000Z",
                      *             "payment_details": {
                      *               "pay_address": null,
-                     *               "qr_code": null,
+                     *               "qr_code": "",
                      *               "expires_at": "2026-03-02T15:04:05.000Z",
                      *               "pay_currency": "BTC",
                      *               "fiat_currency": "BRL"
@@ -5798,8 +5856,11 @@ export interface operations {
                      *               "refund_of": "1",
                      *               "basis": "invoice_rate",
                      *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-                     *               "transaction_hash": null
-                     *             }
+                     *               "transaction_hash": null,
+                     *               "failure_reason": null,
+                     *               "outcome_unknown": false
+                     *             },
+                     *             "checkout_session_id": null
                      *           }
                      *         ]
                      *       }
@@ -5946,7 +6007,7 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T15:04:05.000Z",
                      *         "payment_details": {
                      *           "pay_address": null,
-                     *           "qr_code": null,
+                     *           "qr_code": "",
                      *           "expires_at": "2026-03-02T15:04:05.000Z",
                      *           "pay_currency": "BTC",
                      *           "fiat_currency": "BRL"
@@ -5975,8 +6036,11 @@ export interface operations {
                      *           "refund_of": "1",
                      *           "basis": "invoice_rate",
                      *           "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-                     *           "transaction_hash": null
-                     *         }
+                     *           "transaction_hash": null,
+                     *           "failure_reason": null,
+                     *           "outcome_unknown": false
+                     *         },
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -6211,7 +6275,7 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T15:04:05.000Z",
                      *         "payment_details": {
                      *           "pay_address": null,
-                     *           "qr_code": null,
+                     *           "qr_code": "",
                      *           "expires_at": "2026-03-02T15:04:05.000Z",
                      *           "pay_currency": "BTC",
                      *           "fiat_currency": "BRL"
@@ -6240,8 +6304,11 @@ export interface operations {
                      *           "refund_of": null,
                      *           "basis": "current_rate",
                      *           "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
-                     *           "transaction_hash": null
-                     *         }
+                     *           "transaction_hash": null,
+                     *           "failure_reason": null,
+                     *           "outcome_unknown": false
+                     *         },
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -6462,8 +6529,11 @@ export interface operations {
                      *           "refund_of": null,
                      *           "basis": "current_rate",
                      *           "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
-                     *           "transaction_hash": null
-                     *         }
+                     *           "transaction_hash": null,
+                     *           "failure_reason": null,
+                     *           "outcome_unknown": false
+                     *         },
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -6788,7 +6858,7 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T15:04:05.000Z",
                      *         "payment_details": {
                      *           "pay_address": null,
-                     *           "qr_code": null,
+                     *           "qr_code": "",
                      *           "expires_at": "2026-03-02T15:04:05.000Z",
                      *           "pay_currency": "BTC",
                      *           "fiat_currency": "USD"
@@ -6817,8 +6887,11 @@ export interface operations {
                      *           "refund_of": null,
                      *           "basis": "crypto",
                      *           "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
-                     *           "transaction_hash": null
-                     *         }
+                     *           "transaction_hash": null,
+                     *           "failure_reason": null,
+                     *           "outcome_unknown": false
+                     *         },
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -6971,8 +7044,11 @@ export interface operations {
                      *           "refund_of": "1",
                      *           "basis": "invoice_rate",
                      *           "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
-                     *           "transaction_hash": null
-                     *         }
+                     *           "transaction_hash": null,
+                     *           "failure_reason": null,
+                     *           "outcome_unknown": false
+                     *         },
+                     *         "checkout_session_id": null
                      *       }
                      *     }
                      */
@@ -8719,6 +8795,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": 0,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -8812,6 +8889,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": 0,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -8905,6 +8983,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": 0,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9007,6 +9086,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": 0,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9222,6 +9302,8 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": null
                  *           },
                  *           "amount_paid": "0",
@@ -9233,7 +9315,7 @@ export interface operations {
                  *           "customer_email": "ana@example.com",
                  *           "id_transaction": "6ea8241c-676f-7dc2-823d-87f3611d53d1",
                  *           "payment_details": {
-                 *             "qr_code": null,
+                 *             "qr_code": "",
                  *             "expires_at": "2026-03-02T15:04:05.000Z",
                  *             "pay_address": null,
                  *             "pay_currency": "BTC",
@@ -9241,6 +9323,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9348,6 +9431,8 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": null
                  *           },
                  *           "amount_paid": "0",
@@ -9367,6 +9452,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9438,6 +9524,8 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
                  *           },
                  *           "amount_paid": "0",
@@ -9467,6 +9555,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9574,6 +9663,8 @@ export interface operations {
                  *             "basis": "invoice_rate",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9"
                  *           },
                  *           "amount_paid": "0.00002857",
@@ -9603,6 +9694,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "order-1001",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9782,6 +9874,8 @@ export interface operations {
                  *             "basis": "current_rate",
                  *             "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                  *             "refund_of": null,
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": null
                  *           },
                  *           "amount_paid": "0",
@@ -9793,7 +9887,7 @@ export interface operations {
                  *           "customer_email": null,
                  *           "id_transaction": "b93129a3-4d80-735d-87ab-122641ac7b4b",
                  *           "payment_details": {
-                 *             "qr_code": null,
+                 *             "qr_code": "",
                  *             "expires_at": "2026-03-02T15:04:05.000Z",
                  *             "pay_address": null,
                  *             "pay_currency": "BTC",
@@ -9801,6 +9895,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "payout-7",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -9908,6 +10003,8 @@ export interface operations {
                  *             "basis": "current_rate",
                  *             "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                  *             "refund_of": null,
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": null
                  *           },
                  *           "amount_paid": "0",
@@ -9927,6 +10024,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": "payout-7",
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
@@ -10178,6 +10276,8 @@ export interface operations {
                  *             "basis": "crypto",
                  *             "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
                  *             "refund_of": null,
+                 *             "failure_reason": null,
+                 *             "outcome_unknown": false,
                  *             "transaction_hash": null
                  *           },
                  *           "amount_paid": "0",
@@ -10189,7 +10289,7 @@ export interface operations {
                  *           "customer_email": null,
                  *           "id_transaction": "62a63b58-0143-712d-8dee-6f911b4cffa8",
                  *           "payment_details": {
-                 *             "qr_code": null,
+                 *             "qr_code": "",
                  *             "expires_at": "2026-03-02T15:04:05.000Z",
                  *             "pay_address": null,
                  *             "pay_currency": "BTC",
@@ -10197,6 +10297,7 @@ export interface operations {
                  *           },
                  *           "derivation_index": null,
                  *           "external_reference": null,
+                 *           "checkout_session_id": null,
                  *           "paid_on_other_network": false
                  *         }
                  *       }
