@@ -95,6 +95,24 @@ describe("@ponte/sdk", () => {
     expect(missing).toMatchObject({ status: 404, body: { code: "not_found" } });
   });
 
+  it("creates, reads, lists, disables and enables payment links, and lists a link's payments", async () => {
+    const body = { title: "Bolo de cenoura", currency: "BRL", amount: 25.5, quantity_enabled: true, max_quantity: 5 } as const;
+    const link = await ponte.createPaymentLink(body, { idempotencyKey: "sdk-link" });
+    expect(link).toMatchObject({ title: "Bolo de cenoura", amount: 25.5, active: true, quantity_enabled: true });
+    expect(link.url).toContain(`/l/${link.slug}`);
+    expect((await ponte.createPaymentLink(body, { idempotencyKey: "sdk-link" })).id).toBe(link.id);
+    expect(await ponte.getPaymentLink(link.id)).toEqual(link);
+    expect((await ponte.disablePaymentLink(link.id)).active).toBe(false);
+    expect((await ponte.listPaymentLinks({ active: "false" })).data.map((listed) => listed.id)).toContain(link.id);
+    expect((await ponte.enablePaymentLink(link.id)).active).toBe(true);
+    const page = await ponte.listPaymentLinks({ active: "true", quantityPerPage: 5 });
+    expect(page.data.map((listed) => listed.id)).toContain(link.id);
+    const payments = await ponte.listPaymentLinkPayments(link.id);
+    expect(payments).toMatchObject({ data: [], pagination: { total: 0 } });
+    const missing = await ponte.getPaymentLink(999_999_999).catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({ status: 404, body: { code: "not_found" } });
+  });
+
   it("throws PonteError with the typed error body", async () => {
     const error = await ponte.getInvoice("999999").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PonteError);

@@ -6,6 +6,7 @@ import type { Transport } from "./request.js";
 import { checkoutSessionMethods, type CheckoutSessionMethods } from "./resources/checkout-sessions.js";
 import { eventMethods, type EventMethods } from "./resources/events.js";
 import { invoiceMethods, type InvoiceMethods } from "./resources/invoices.js";
+import { paymentLinkMethods, type PaymentLinkMethods } from "./resources/payment-links.js";
 import { paymentMethods, type PaymentMethods } from "./resources/payments.js";
 import { sandboxMethods, type SandboxMethods } from "./resources/sandbox.js";
 import { withdrawalMethods, type WithdrawalMethods } from "./resources/withdrawals.js";
@@ -39,6 +40,7 @@ export type PonteClient = {
   InvoiceMethods &
   WithdrawalMethods &
   CheckoutSessionMethods &
+  PaymentLinkMethods &
   EventMethods &
   SandboxMethods;
 
@@ -50,6 +52,7 @@ export function createPonteClient(options: PonteClientOptions): PonteClient {
     ...invoiceMethods(transport),
     ...withdrawalMethods(transport),
     ...checkoutSessionMethods(transport),
+    ...paymentLinkMethods(transport),
     ...eventMethods(transport),
     ...sandboxMethods(transport),
   };

@@ -15,6 +15,14 @@ export type { RequestOptions } from "./request.js";
 export type { CheckoutSession, CheckoutSessionPage, CreateCheckoutSessionBody, ListCheckoutSessionsFilters } from "./resources/checkout-sessions.js";
 export type { EventFeedQuery } from "./resources/events.js";
 export type { ListInvoicesFilters } from "./resources/invoices.js";
+export type {
+  CreatePaymentLinkBody,
+  ListPaymentLinkPaymentsQuery,
+  ListPaymentLinksFilters,
+  PaymentLink,
+  PaymentLinkPage,
+  PaymentLinkPaymentsPage,
+} from "./resources/payment-links.js";
 export type { CreateCryptoPaymentBody, CreatePixPaymentBody } from "./resources/payments.js";
 export type { SimulateSandboxClaimBody, SimulateSandboxPaymentBody } from "./resources/sandbox.js";
 export type { CreatePayoutBody, CreateRefundBody } from "./resources/withdrawals.js";
