@@ -35,6 +35,18 @@ const sdkCalls: Record<string, (body: string) => string> = {
   createPayout: (body) => `await ponte.createPayout(${body});`,
   cancelWithdrawal: () => `await ponte.cancelWithdrawal("123");`,
   listEvents: () => `const page = await ponte.listEvents({ after: savedCursor, limit: 100 });`,
+  createCheckoutSession: (body) => `await ponte.createCheckoutSession(${body}, { idempotencyKey: "order-1003" });`,
+  getCheckoutSession: () => `await ponte.getCheckoutSession("cs_…");`,
+  listCheckoutSessions: () => `await ponte.listCheckoutSessions({ status: "open" });`,
+  createPaymentLink: (body) => `await ponte.createPaymentLink(${body}, { idempotencyKey: "link-1" });`,
+  getPaymentLink: () => `await ponte.getPaymentLink("123");`,
+  listPaymentLinks: () => `await ponte.listPaymentLinks({ active: "true" });`,
+  disablePaymentLink: () => `await ponte.disablePaymentLink("123");`,
+  enablePaymentLink: () => `await ponte.enablePaymentLink("123");`,
+  listPaymentLinkPayments: () => `await ponte.listPaymentLinkPayments("123");`,
+  simulateSandboxPayment: (body) => `await ponte.simulateSandboxPayment("123", ${body});`,
+  confirmSandboxPayments: () => `await ponte.confirmSandboxPayments("123");`,
+  simulateSandboxClaim: (body) => `await ponte.simulateSandboxClaim("123", ${body});`,
 };
 
 export function sdkSnippet(operation: SnippetOperation): string {
