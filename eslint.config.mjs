@@ -17,17 +17,17 @@ export default defineConfig([
         "error",
         {
           selector: "CallExpression[callee.name='parseFloat']",
-          message: "Money is never a float: parse amounts with parseUnits() from server/money.ts.",
+          message: "Money is never a float: parse amounts with parseUnits() from server/kernel/money.ts.",
         },
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration through server/env.ts.",
+          message: "Read configuration through server/kernel/env.ts.",
         },
       ],
     },
   },
   {
-    files: ["server/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
+    files: ["server/kernel/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
 ]);

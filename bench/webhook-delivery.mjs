@@ -9,7 +9,7 @@ import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/client";
-import { env } from "@/server/env";
+import { env } from "@/server/kernel/env";
 import { deliverDueWebhooks, mapConcurrent } from "@/server/webhooks/deliver-due-webhooks";
 import { closeIdleConnections, sendWebhook } from "@/server/webhooks/send";
 import { newWebhookSecret, signWebhook } from "@/server/webhooks/sign";

@@ -1,7 +1,7 @@
 // The checkout session's webhook events, written through the outbox in the caller's transaction:
 // each carries the whole session (with its invoices) as GET shows it after the change.
 import type { Executor } from "@/db/client";
-import { writeEvent } from "@/server/outbox";
+import { writeEvent } from "@/server/events/outbox";
 import { toCheckoutSessionObject, type SessionView } from "./session-object";
 
 export const checkoutEventTypes = [

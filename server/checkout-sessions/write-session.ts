@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, type CheckoutSession } from "@/db/schema";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { viewOf } from "./read-session";
 import { writeCheckoutEvent, type CheckoutEventType } from "./session-events";
 

@@ -4,9 +4,9 @@
 import type { Executor } from "@/db/client";
 import type { Invoice } from "@/db/schema";
 import { findSessionByPublicId, sessionInvoices } from "@/server/checkout-sessions/read-session";
-import { AppError } from "@/server/errors";
-import { FIAT_DECIMALS, formatUnits } from "@/server/money";
-import { unstorableTextReason } from "@/server/storable";
+import { AppError } from "@/server/kernel/errors";
+import { FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
+import { unstorableTextReason } from "@/server/kernel/storable";
 import { merchantTakesPayments } from "@/server/users/merchant-availability";
 import { sessionLogoPath, storeOfHandle } from "./branding/checkout-store";
 import { cryptoCheckoutOf } from "./get-crypto-checkout";

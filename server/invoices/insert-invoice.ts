@@ -5,7 +5,7 @@ import { v7 as timeOrderedUuid } from "uuid";
 import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { idempotencyKeys, invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
-import { newOutboxEvent, outboxEventStatements } from "@/server/outbox";
+import { newOutboxEvent, outboxEventStatements } from "@/server/events/outbox";
 import { createdEventOf } from "./event-types";
 import { toInvoiceObject } from "./serialize";
 

@@ -3,8 +3,8 @@
 // through the outbox in the transaction of the change it announces.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import type { WithdrawalStatus } from "@/server/invoice-states";
-import { writeEvent } from "@/server/outbox";
+import type { WithdrawalStatus } from "@/server/vocabulary/invoice-states";
+import { writeEvent } from "@/server/events/outbox";
 import { enqueueInvoiceEmails } from "@/server/notifications/enqueue-emails";
 import { toInvoiceObject } from "./serialize";
 import type { WithdrawalKind } from "./withdrawal-kind";

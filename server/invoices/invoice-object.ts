@@ -2,11 +2,11 @@
 // the OpenAPI document describes them, and toInvoiceObject's return type is derived from them, so
 // the two cannot drift.
 import { z } from "zod";
-import { gateways, invoiceStatuses, invoiceTypes } from "@/server/invoice-states";
-import { pixDueChargeInput } from "@/server/pix-due-charge";
-import { assetCodes, networkNames } from "@/server/assets";
-import { fiatCurrencies } from "@/server/money";
-import { dateTimeText, textOneOf } from "@/server/validation";
+import { gateways, invoiceStatuses, invoiceTypes } from "@/server/vocabulary/invoice-states";
+import { pixDueChargeInput } from "@/server/vocabulary/pix-due-charge";
+import { assetCodes, networkNames } from "@/server/vocabulary/assets";
+import { fiatCurrencies } from "@/server/kernel/money";
+import { dateTimeText, textOneOf } from "@/server/kernel/validation";
 import { withdrawalKinds } from "./withdrawal-kind";
 
 /** What an invoice is paid in: a crypto asset, or BRL for PIX. */

@@ -2,8 +2,8 @@
 // tRPC, the dashboard filters and the OpenAPI document.
 import { z } from "zod";
 import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
-import { storableDate } from "@/server/storable";
-import { upperCaseEnum } from "@/server/validation";
+import { storableDate } from "@/server/kernel/storable";
+import { upperCaseEnum } from "@/server/kernel/validation";
 
 export const invoiceIdParams = z.object({ id: z.string().describe("Invoice id.") });
 

@@ -1,10 +1,10 @@
 // The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import { assets, isAssetCode, isNetwork, payDecimals } from "@/server/assets";
-import { env } from "@/server/env";
-import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/money";
-import { amountDueAt } from "@/server/pix-due-amount";
-import { readPixDueCharge } from "@/server/pix-due-charge";
+import { assets, isAssetCode, isNetwork, payDecimals } from "@/server/vocabulary/assets";
+import { env } from "@/server/kernel/env";
+import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
+import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
+import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
 import type { InvoiceObject } from "./invoice-object";
 import { withdrawalKindOf } from "./withdrawal-kind";
 

@@ -1,10 +1,10 @@
 // An invoice of the PIX rail as the payment record with QR data of POST /api/payments.
 import type { Invoice } from "@/db/schema";
-import { env } from "@/server/env";
+import { env } from "@/server/kernel/env";
 import { checkoutUrl } from "@/server/invoices/serialize";
-import { amountFromMinorUnits } from "@/server/money";
-import { amountDueAt } from "@/server/pix-due-amount";
-import { readPixDueCharge } from "@/server/pix-due-charge";
+import { amountFromMinorUnits } from "@/server/kernel/money";
+import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
+import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
 import { formatZonedTime } from "./format-zoned-time";
 import type { ClientMode } from "./schemas";
 

@@ -1,5 +1,5 @@
 // The webhook resend operation as the OpenAPI document describes it.
-import { apiOperation, type ApiOperation } from "@/server/api-operation";
+import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
 import { eventFeedPage, eventFeedQuery } from "./event-feed";
 import { resendWebhookParams, resendWebhookResult } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb, type Database } from "@/db/client";
-import { env } from "@/server/env";
-import { writeEvent } from "@/server/outbox";
+import { env } from "@/server/kernel/env";
+import { writeEvent } from "@/server/events/outbox";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventFeedQuery, listEvents } from "./event-feed";
 

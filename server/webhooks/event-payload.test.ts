@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createdEventOf, factEventOf, moveEventOf } from "@/server/invoices/event-types";
 import { paymentEventTypes } from "@/server/invoices/invoice-events";
-import { invoiceTypes, transitionTable } from "@/server/invoice-states";
+import { invoiceTypes, transitionTable } from "@/server/vocabulary/invoice-states";
 import { invoiceEvent } from "./event-payload";
 
 const invoices = {

@@ -6,8 +6,8 @@ import { checkoutEventTypes } from "@/server/checkout-sessions/session-events";
 import { paymentEventTypes } from "@/server/invoices/invoice-events";
 import { invoiceObject } from "@/server/invoices/invoice-object";
 import { withdrawalKinds } from "@/server/invoices/withdrawal-kind";
-import { statusesOf } from "@/server/invoice-states";
-import { dateTimeText } from "@/server/validation";
+import { statusesOf } from "@/server/vocabulary/invoice-states";
+import { dateTimeText } from "@/server/kernel/validation";
 
 /** A refund's and a payout's: created, updated, and one per state it moves to. */
 const withdrawalEventTypes = withdrawalKinds.flatMap((kind) => [

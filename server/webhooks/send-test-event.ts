@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
 import type { DeliveryOptions } from "./delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
-import { writeEvent } from "@/server/outbox";
+import { writeEvent } from "@/server/events/outbox";
 
 export async function sendTestEvent(db: Database, actor: Actor, params: { options?: Partial<DeliveryOptions> } = {}) {
   const [endpoint] = await db

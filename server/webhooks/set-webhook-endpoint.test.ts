@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
 import type { GuardOptions } from "./ssrf-guard";

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { webhookUrlInput, type WebhookUrlInput } from "./schemas";
 import { newWebhookSecret } from "./sign";
 import { checkWebhookUrl, defaultGuardOptions, type GuardOptions } from "./ssrf-guard";

@@ -2,7 +2,7 @@
 // routes parse with.
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { invoiceIdParams } from "@/server/invoices/schemas";
-import { apiOperation, type ApiOperation } from "@/server/api-operation";
+import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
 import {
   createPayoutInput,
   createRefundInput,

@@ -3,17 +3,17 @@
 // payment's row lock, the refunds that still count are summed, so concurrent refunds can never take
 // more than the payment received; the Idempotency-Key's record commits with the refund.
 import type { Database } from "@/db/client";
-import { assets, isAssetCode } from "@/server/assets";
+import { assets, isAssetCode } from "@/server/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
 import { rateProvider } from "@/server/rates/configured-provider";
 import type { RateProvider } from "@/server/rates/provider";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { findInvoice, invoiceNotFound } from "@/server/invoices/get-invoice";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { toInvoiceObject } from "@/server/invoices/serialize";
-import type { FiatCurrency } from "@/server/money";
+import type { FiatCurrency } from "@/server/kernel/money";
 import { checkedDestination, destinationRules } from "./destination";
 import { refundedSoFar } from "./refunds-of";
 import type { CreateRefundInput } from "./schemas";

@@ -6,14 +6,14 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { assetCodes } from "@/server/assets";
+import { assetCodes } from "@/server/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { cell } from "@/server/invoices/export-invoices-csv";
-import { payDecimals } from "@/server/assets";
+import { payDecimals } from "@/server/vocabulary/assets";
 import { withdrawalKindOf } from "@/server/invoices/withdrawal-kind";
-import { amountFromMinorUnits, formatUnits } from "@/server/money";
-import { upperCaseEnum } from "@/server/validation";
+import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
+import { upperCaseEnum } from "@/server/kernel/validation";
 import { sendUri } from "./withdrawal-values";
 
 export const exportPendingWithdrawalsInput = z.object({

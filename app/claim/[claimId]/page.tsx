@@ -8,8 +8,8 @@ import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { isLocale, localeFromAcceptLanguage, type Locale } from "@/components/checkout/i18n";
 import { WithdrawalClaim } from "@/components/checkout/withdrawal-claim";
-import { AppError } from "@/server/errors";
-import { unstorableTextReason } from "@/server/storable";
+import { AppError } from "@/server/kernel/errors";
+import { unstorableTextReason } from "@/server/kernel/storable";
 import { getClaimView } from "@/server/withdrawals/claim";
 
 export const dynamic = "force-dynamic";

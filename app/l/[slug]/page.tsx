@@ -7,9 +7,9 @@ import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
 import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-shell";
 import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
 import { LinkPayForm } from "@/components/checkout/link-pay-form";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { getLinkPage } from "@/server/payment-links/pay-link";
-import { unstorableTextReason } from "@/server/storable";
+import { unstorableTextReason } from "@/server/kernel/storable";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pagamento", robots: { index: false, follow: false } };

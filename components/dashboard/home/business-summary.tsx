@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/dashboard/home-figures";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
-import type { Locale } from "@/server/locales";
+import type { Locale } from "@/server/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
 import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
 

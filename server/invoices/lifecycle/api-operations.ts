@@ -1,5 +1,5 @@
 // The sandbox payment endpoint as the OpenAPI document describes it.
-import { apiOperation, type ApiOperation } from "@/server/api-operation";
+import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { simulatePaymentBody } from "./simulate-payment";

@@ -1,5 +1,5 @@
 // Background work of the invoice lifecycle, run by every tick.
-import { env } from "@/server/env";
+import { env } from "@/server/kernel/env";
 import type { Job } from "@/server/jobs/job";
 import { confirmDueSandboxPayments } from "./confirm-sandbox-payments";
 import { expireInvoices } from "./expire-invoices";

@@ -13,8 +13,8 @@ import {
   type InvoiceStatus,
   type NewInvoice,
 } from "@/db/schema";
-import { AppError } from "@/server/errors";
-import { canTransition } from "@/server/invoice-states";
+import { AppError } from "@/server/kernel/errors";
+import { canTransition } from "@/server/vocabulary/invoice-states";
 import { factEventOf, moveEventOf, type FactKind } from "@/server/invoices/event-types";
 import { writeInvoiceEvent, type InvoiceEventType } from "@/server/invoices/invoice-events";
 

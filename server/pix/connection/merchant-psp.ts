@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { pspConnections, type PspConnection } from "@/db/schema";
-import { env } from "@/server/env";
+import { env } from "@/server/kernel/env";
 import { createApiPixPsp } from "@/server/pix/psp/api-pix";
 import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import type { PixPsp } from "@/server/pix/psp/psp";

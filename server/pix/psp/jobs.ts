@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { pspConnections } from "@/db/schema";
 import { claimJobLease } from "@/server/jobs/lease";
 import type { Job } from "@/server/jobs/job";
-import { logger } from "@/server/logger";
+import { logger } from "@/server/kernel/logger";
 import { pspOfConnection } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
 import { pollProcessingRefunds } from "../refunds/poll-refunds";

@@ -4,10 +4,10 @@
 // one reading confirms the payment and moves the refunds it lists.
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
-import { env } from "@/server/env";
-import { AppError } from "@/server/errors";
-import { logger } from "@/server/logger";
-import { FIAT_DECIMALS, parseUnits } from "@/server/money";
+import { env } from "@/server/kernel/env";
+import { AppError } from "@/server/kernel/errors";
+import { logger } from "@/server/kernel/logger";
+import { FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
 import { pspOfCallbackSecret } from "../connection/merchant-psp";
 import { configuredPsp } from "./configured-psp";
 import { confirmSettledPix, type ConfirmOutcome } from "./confirm-pix";

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { invoicePayments, invoices, pixRefundParts, type Invoice, type PixRefundPart } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/kernel/errors";
 import { invoiceNotFound } from "@/server/invoices/get-invoice";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";

@@ -10,7 +10,7 @@ import { mnemonicToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices, users, webhookEndpoints, type NewInvoice } from "@/db/schema";
-import type { AssetCode, EvmNetwork } from "@/server/assets";
+import type { AssetCode, EvmNetwork } from "@/server/vocabulary/assets";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
