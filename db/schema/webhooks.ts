@@ -35,7 +35,7 @@ export const webhookEvents = pgTable(
     createdAt: instant("created_at").notNull().defaultNow(),
     /**
      * The writing transaction's id: the event feed's order. Unlike an id taken at insert, a reader
-     * can tell when no transaction with a smaller one can still commit (server/webhooks/event-feed.ts).
+     * can tell when no transaction with a smaller one can still commit (server/events/feed.ts).
      */
     xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
   },

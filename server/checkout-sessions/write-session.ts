@@ -4,7 +4,8 @@ import type { Executor } from "@/db/client";
 import { checkoutSessions, type CheckoutSession } from "@/db/schema";
 import { AppError } from "@/server/kernel/errors";
 import { viewOf } from "./read-session";
-import { writeCheckoutEvent, type CheckoutEventType } from "./session-events";
+import type { CheckoutEventType } from "@/server/vocabulary/event-names";
+import { writeCheckoutEvent } from "./session-events";
 
 type SessionPatch = Partial<Pick<CheckoutSession, "status" | "paidAt" | "expiredAt" | "remainderInvoiceId">>;
 

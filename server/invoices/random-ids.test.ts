@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newTxid } from "@/server/pix/new-txid";
-import { newEventId } from "@/server/events/outbox";
+import { newEventId } from "@/db/outbox";
 import { newCheckoutId } from "./checkout-id";
 
 const distinct = (make: () => string, count = 2_000) => new Set(Array.from({ length: count }, make)).size;

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { emailNotifications, users, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
 import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
-import { writeEvent } from "@/server/events/outbox";
+import { writeEvent } from "@/db/outbox";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice, recordPayment } from "@/server/testing/invoices";
 import { startSmtpServer } from "@/server/testing/smtp-server";

@@ -9,6 +9,7 @@ import { invoicesOperations } from "@/server/invoices/api-operations";
 import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
 import { paymentLinkOperations } from "@/server/payment-links/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
+import { eventsOperations } from "@/server/events/api-operations";
 import { webhooksOperations } from "@/server/webhooks/api-operations";
 import { withdrawalOperations } from "@/server/withdrawals/api-operations";
 import { env, gatewayBaseUrl } from "@/server/kernel/env";
@@ -37,6 +38,7 @@ export const allOperations = (): ApiOperation[] => [
   ...pixOperations,
   ...invoicesOperations,
   ...webhooksOperations,
+  ...eventsOperations,
   ...lifecycleOperations,
   ...withdrawalOperations,
   ...checkoutSessionOperations,

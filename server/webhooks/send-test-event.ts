@@ -8,7 +8,7 @@ import { AppError } from "@/server/kernel/errors";
 import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
 import type { DeliveryOptions } from "./delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
-import { writeEvent } from "@/server/events/outbox";
+import { writeEvent } from "@/db/outbox";
 
 export async function sendTestEvent(db: Database, actor: Actor, params: { options?: Partial<DeliveryOptions> } = {}) {
   const [endpoint] = await db

@@ -10,7 +10,7 @@ import { checkAddress } from "@/server/crypto/addresses/check-address";
 import { AppError } from "@/server/kernel/errors";
 import { statusAt } from "@/server/vocabulary/invoice-states";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { withdrawalKindOf } from "@/server/invoices/withdrawal-kind";
+import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
 import { formatUnits } from "@/server/kernel/money";
 import { rulesOfWithdrawal } from "./destination";
 import { setDestination } from "./set-destination";

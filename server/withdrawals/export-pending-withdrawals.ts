@@ -11,7 +11,7 @@ import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/kernel/errors";
 import { cell } from "@/server/invoices/export-invoices-csv";
 import { payDecimals } from "@/server/vocabulary/assets";
-import { withdrawalKindOf } from "@/server/invoices/withdrawal-kind";
+import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
 import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
 import { upperCaseEnum } from "@/server/kernel/validation";
 import { sendUri } from "./withdrawal-values";

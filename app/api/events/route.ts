@@ -1,8 +1,8 @@
 // GET /api/events - the merchant's event feed (the bodies of its webhooks, in order, from a cursor)
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
-import { listEvents } from "@/server/webhooks/event-feed";
-import { listEventsOperation } from "@/server/webhooks/api-operations";
+import { listEvents } from "@/server/events/feed";
+import { listEventsOperation } from "@/server/events/api-operations";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const dynamic = "force-dynamic";

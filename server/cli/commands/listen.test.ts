@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { writeEvent } from "@/server/events/outbox";
+import { writeEvent } from "@/db/outbox";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { startReceiver } from "@/server/testing/webhook-receiver";

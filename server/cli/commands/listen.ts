@@ -4,9 +4,9 @@
 // per event. For development, where a webhook URL on localhost is refused.
 import { env } from "@/server/kernel/env";
 import { findUserByEmail } from "@/server/users/manage-users";
-import { eventFeedQuery, FEED_END, listEvents, type EventFeedPage } from "@/server/webhooks/event-feed";
+import { eventFeedQuery, FEED_END, listEvents, type EventFeedPage } from "@/server/events/feed";
 import { endpointSigningSecrets } from "@/server/webhooks/endpoint-signing-secrets";
-import { forwardEvents, type FeedSource, type ForwardOptions } from "@/server/webhooks/forward-events";
+import { forwardEvents, type FeedSource, type ForwardOptions } from "@/server/events/forward-events";
 import type { CliArgs, CliCommand, CliIo } from "../command";
 import { optionalFlag, requireFlag } from "../flags";
 

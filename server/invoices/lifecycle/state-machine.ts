@@ -15,8 +15,8 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/server/kernel/errors";
 import { canTransition } from "@/server/vocabulary/invoice-states";
-import { factEventOf, moveEventOf, type FactKind } from "@/server/invoices/event-types";
-import { writeInvoiceEvent, type InvoiceEventType } from "@/server/invoices/invoice-events";
+import { factEventOf, moveEventOf, type FactKind, type InvoiceEventType } from "@/server/vocabulary/event-names";
+import { writeInvoiceEvent } from "@/server/invoices/invoice-events";
 
 /** Columns a transition may set beside the status (amounts, lifecycle facts). */
 export type InvoicePatch = Partial<

@@ -1,9 +1,9 @@
 import { getEventListeners } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver } from "@/server/testing/webhook-receiver";
-import type { EventFeedPage } from "./event-feed";
+import type { EventFeedPage } from "./feed";
 import { forwardEvents, type FeedSource } from "./forward-events";
-import { newWebhookSecret } from "./sign";
+import { newWebhookSecret } from "../webhooks/sign";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createdEventOf, factEventOf, moveEventOf } from "@/server/invoices/event-types";
-import { paymentEventTypes } from "@/server/invoices/invoice-events";
+import { createdEventOf, factEventOf, moveEventOf, paymentEventTypes } from "@/server/vocabulary/event-names";
 import { invoiceTypes, transitionTable } from "@/server/vocabulary/invoice-states";
-import { invoiceEvent } from "./event-payload";
+import { invoiceEvent } from "./catalog";
 
 const invoices = {
   payment: { type: "PAYMENT", refundedInvoiceId: null },

@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { jsonbObjectOf, rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { eventBody } from "./attempt-delivery";
-import { webhookEvent, type WebhookEventPayload } from "./event-payload";
+import { eventBody } from "../webhooks/attempt-delivery";
+import { webhookEvent, type WebhookEventPayload } from "./catalog";
 
 const CURSOR = /^(\d{1,20})\.(evt_[0-9a-z]{1,64})$/;
 /** `after=now`: the feed's end at the moment of asking, for a reader that wants only what comes next. */

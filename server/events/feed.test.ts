@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb, type Database } from "@/db/client";
 import { env } from "@/server/kernel/env";
-import { writeEvent } from "@/server/events/outbox";
+import { writeEvent } from "@/db/outbox";
 import { insertMerchant } from "@/server/testing/fixtures";
-import { eventFeedQuery, listEvents } from "./event-feed";
+import { eventFeedQuery, listEvents } from "./feed";
 
 const actorOf = (userId: number) => ({ userId, role: "merchant" as const });
 

@@ -1,25 +1,11 @@
-// The body of every webhook delivery and of every entry of the event feed: one zod document, so the
-// OpenAPI document's `webhooks`, the feed's answer and the SDK's types describe the same thing.
+// The catalog of events: the body of every webhook delivery and of every entry of the event feed,
+// one zod document per kind, so the OpenAPI document's `webhooks`, the feed's answer and the SDK's
+// types describe the same thing. Their names are server/vocabulary/event-names.ts.
 import { z } from "zod";
 import { checkoutSessionObject } from "@/server/checkout-sessions/schemas";
-import { checkoutEventTypes } from "@/server/checkout-sessions/session-events";
-import { paymentEventTypes } from "@/server/invoices/invoice-events";
 import { invoiceObject } from "@/server/invoices/invoice-object";
-import { withdrawalKinds } from "@/server/invoices/withdrawal-kind";
-import { statusesOf } from "@/server/vocabulary/invoice-states";
+import { checkoutEventTypes, invoiceEventTypes } from "@/server/vocabulary/event-names";
 import { dateTimeText } from "@/server/kernel/validation";
-
-/** A refund's and a payout's: created, updated, and one per state it moves to. */
-const withdrawalEventTypes = withdrawalKinds.flatMap((kind) => [
-  `${kind}.created`,
-  `${kind}.updated`,
-  ...statusesOf("WITHDRAWAL")
-    .filter((status) => status !== "AWAITING_ADDRESS")
-    .map((status) => `${kind}.${status.toLowerCase()}`),
-]);
-
-/** Every event an invoice sends. */
-export const invoiceEventTypes = [...paymentEventTypes, ...withdrawalEventTypes] as [string, ...string[]];
 
 export const invoiceEvent = z
   .object({
