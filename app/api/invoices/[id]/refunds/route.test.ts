@@ -74,7 +74,7 @@ describe("POST /api/invoices/{id}/refunds", () => {
       amount: 50,
       currency: "BRL",
       amount_due: "0.00014285", // 50 / 350000 = 0.000142857… rounded down
-      payment_details: { pay_address: null, qr_code: null, pay_currency: "BTC", fiat_currency: "BRL" },
+      payment_details: { pay_address: null, qr_code: "", pay_currency: "BTC", fiat_currency: "BRL" },
       customer_name: "Ana Souza",
       external_reference: payment.externalReference,
       rate: "350000",
