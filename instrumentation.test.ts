@@ -12,7 +12,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs instrumentation.ts's register() as `next start` does at start-up, in a process of its own. */
 function registerWith(configuration: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./instrumentation.ts").then((m) => m.register())'], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("@/instrumentation.ts").then((m) => m.register())'], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_RUNTIME: "nodejs", ...harmless, ...configuration },
     encoding: "utf8",

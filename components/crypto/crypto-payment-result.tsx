@@ -2,7 +2,7 @@
 import { useFormat } from "@/i18n/use-format";
 // The card shown once a crypto payment is created: what the merchant passes on to the payer.
 import { useTranslations } from "next-intl";
-import { CreatedPaymentLinks } from "../invoices/created-payment-links";
+import { CreatedPaymentLinks } from "@/components/invoices/created-payment-links";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -4,7 +4,7 @@ import { api } from "@/components/trpc-provider";
 import { SelectField, TextField } from "@/components/ui/field";
 import { assets, isAssetCode } from "@/server/vocabulary/assets";
 import { CryptoPaymentResult } from "./crypto-payment-result";
-import { NewPaymentForm, usePaymentDraft } from "../invoices/new-payment-form";
+import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payment-form";
 
 type Draft = {
   amount: string;

@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   // This process validates the configuration as well (db/client reads server/kernel/env.ts): with the
   // tests' values, as the workers do, not with the shell's.
   Object.assign(process.env, testEnvironment());
-  const { migrationsFolder, openPglite, openPostgres } = await import("../client");
+  const { migrationsFolder, openPglite, openPostgres } = await import("@/db/client");
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openPglite("memory://");

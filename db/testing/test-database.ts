@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres } from "../client";
+import { openPglite, openPostgres } from "@/db/client";
 
 type TemplateInfo = { kind: "pglite"; template: string } | { kind: "postgres"; template: string };
 

@@ -4,7 +4,7 @@ import { jobs as chainJobs } from "@/server/crypto/chains/jobs";
 import { jobs as walletJobs } from "@/server/crypto/wallets/jobs";
 import { jobs as invoiceTableJobs } from "@/server/invoices/jobs";
 import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
-import { jobs as pspJobs } from "@/server/pix/psp/jobs";
+import { jobs as pspJobs } from "@/server/psp-sync/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
 import { jobs as notificationJobs } from "@/server/notifications/jobs";
 import type { Job } from "@/server/jobs/job";

@@ -7,7 +7,7 @@ import { pixDueChargeInput } from "@/server/vocabulary/pix-due-charge";
 import { assetCodes, networkNames } from "@/server/vocabulary/assets";
 import { fiatCurrencies } from "@/server/kernel/money";
 import { dateTimeText, textOneOf } from "@/server/kernel/validation";
-import { withdrawalKinds } from "../vocabulary/withdrawal-kind";
+import { withdrawalKinds } from "@/server/vocabulary/withdrawal-kind";
 
 /** What an invoice is paid in: a crypto asset, or BRL for PIX. */
 export const payCurrencyText = () => textOneOf([...assetCodes, "BRL"]);

@@ -6,7 +6,7 @@ import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/kerne
 import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
 import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
 import type { InvoiceObject } from "./invoice-object";
-import { withdrawalKindOf } from "../vocabulary/withdrawal-kind";
+import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
 
 const appUrl = () => env.APP_URL.replace(/\/$/, "");
 export const checkoutUrl = (checkoutId: string) => `${appUrl()}/checkout/${checkoutId}`;

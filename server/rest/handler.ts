@@ -7,7 +7,7 @@ import { resolveApiKey } from "@/server/auth/api-keys";
 import { AppError, errorBody } from "@/server/kernel/errors";
 import { logger, requestFields } from "@/server/kernel/logger";
 import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
-import type { ApiOperation } from "../kernel/api-operation";
+import type { ApiOperation } from "@/server/kernel/api-operation";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
 import { parseOrThrow } from "@/server/kernel/validation";

@@ -1,5 +1,11 @@
-// The refund and payout (withdrawal) operations as the OpenAPI document describes them and their
-// routes parse with.
+// Money going out. The specification's invoice has two types, PAYMENT and WITHDRAWAL, and its list
+// filters by them: every movement of money from the merchant to someone else is therefore a
+// WITHDRAWAL invoice, so it is read, listed, exported and announced like any invoice. A refund
+// gives money back from a payment (./refunds: a crypto send from the merchant's wallet, or a PIX
+// devolução the PSP makes, ./refunds/pix); a payout sends it to anyone (./payouts). What they share
+// (amounts, the receiver's address and claim, checking the send) lives here.
+//
+// The refund and payout operations as the OpenAPI document describes them and their routes parse with.
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";

@@ -14,7 +14,7 @@ import { esploraTransaction, startFakeEsplora } from "@/server/testing/fake-espl
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventTypesOf, expectConsistentHistory, insertTestInvoice } from "@/server/testing/invoices";
 import { claimWithdrawal } from "./claim";
-import { createRefund } from "./create-refund";
+import { createCryptoRefund } from "./refunds/create-crypto-refund";
 import { verifyWithdrawalSend } from "./verify-send";
 
 let esplora: Awaited<ReturnType<typeof startFakeEsplora>>;
@@ -46,7 +46,7 @@ async function claimedRefund() {
     amountPaidBase: "250000",
     payAddress: freshAddress(),
   });
-  const refund = await createRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "0.001" } });
+  const refund = await createCryptoRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "0.001" } });
   const destination = freshAddress();
   const claimId = refund.withdrawal?.claim_url.split("/").at(-1) ?? "";
   expect(await claimWithdrawal(db, { claimId, address: destination })).toMatchObject({ ok: true });

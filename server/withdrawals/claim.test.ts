@@ -7,7 +7,7 @@ import { expireInvoices } from "@/server/invoices/lifecycle/expire-invoices";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventTypesOf, insertTestInvoice } from "@/server/testing/invoices";
 import { claimWithdrawal, getClaimView, type ClaimResult } from "./claim";
-import { createRefund } from "./create-refund";
+import { createCryptoRefund } from "./refunds/create-crypto-refund";
 
 async function refundAwaitingAddress(payCurrency: "BTC" | "USDTBSC" = "BTC") {
   const db = await getDb();
@@ -20,7 +20,7 @@ async function refundAwaitingAddress(payCurrency: "BTC" | "USDTBSC" = "BTC") {
     amountPaidBase: payCurrency === "BTC" ? "100000" : "20000000000000000000",
     payAddress: payCurrency === "BTC" ? "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu" : "0x9858EfFD232B4033E47d90003D41EC34EcaEda94",
   });
-  const refund = await createRefund(db, { userId: merchant.id, role: "merchant" }, { invoiceId: payment.id, input: { basis: "received" } });
+  const refund = await createCryptoRefund(db, { userId: merchant.id, role: "merchant" }, { invoiceId: payment.id, input: { basis: "received" } });
   const claimId = refund.withdrawal?.claim_url.split("/").at(-1) ?? "";
   return { db, refund, claimId };
 }

@@ -15,8 +15,8 @@ import { deployTestUsdt } from "@/server/testing/erc20";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventTypesOf, expectConsistentHistory, insertTestInvoice } from "@/server/testing/invoices";
 import { claimWithdrawal } from "./claim";
-import { createPayout } from "./create-payout";
-import { createRefund } from "./create-refund";
+import { createPayout } from "./payouts/create-payout";
+import { createCryptoRefund } from "./refunds/create-crypto-refund";
 import { verifyWithdrawalSend } from "./verify-send";
 
 /** anvil's second pre-funded account: the merchant's own wallet, which sends the refunds. */
@@ -78,7 +78,7 @@ async function usdtRefund(options: { now?: Date } = {}) {
     payAddress: receiverAddress(),
     rate: "5.5",
   });
-  const refund = await createRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "40" }, now: options.now });
+  const refund = await createCryptoRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "40" }, now: options.now });
   return { db, actor, refundId: Number(refund.id), claimId: refund.withdrawal?.claim_url.split("/").at(-1) ?? "" };
 }
 

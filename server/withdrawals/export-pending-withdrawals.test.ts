@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { createPayout } from "./create-payout";
-import { createRefund } from "./create-refund";
+import { createPayout } from "./payouts/create-payout";
+import { createCryptoRefund } from "./refunds/create-crypto-refund";
 import { exportPendingWithdrawalsCsv, exportPendingWithdrawalsInput } from "./export-pending-withdrawals";
 
 const rates = { name: "test", getRate: async () => ({ rate: "350000", source: "test", at: new Date() }), cachedRate: () => undefined };
@@ -14,12 +14,12 @@ describe("exportPendingWithdrawalsCsv", () => {
     const merchant = await insertMerchant(db);
     const actor = { userId: merchant.id, role: "merchant" as const };
     const payment = await insertTestInvoice(db, { userId: merchant.id, status: "PAID", amountPaidBase: "100000", externalReference: "order-7" });
-    const refund = await createRefund(db, actor, {
+    const refund = await createCryptoRefund(db, actor, {
       invoiceId: payment.id,
       input: { basis: "crypto", crypto_amount: "0.0004", address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" },
     });
     // Not yet claimed, and another merchant's: neither is a send to make.
-    await createRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "0.0001" } });
+    await createCryptoRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "0.0001" } });
     const payout = await createPayout(db, actor, {
       input: { pay_currency: "BTC", fiat_currency: "BRL", crypto_amount: "0.00025", address: "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy" },
       rates,

@@ -12,7 +12,7 @@ import { startFakeTronApi, type FakeTronApi } from "@/server/testing/fake-tron-a
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventTypesOf, expectConsistentHistory, insertTestInvoice } from "@/server/testing/invoices";
 import { randomAccountKey } from "@/server/testing/keys";
-import { createRefund } from "./create-refund";
+import { createCryptoRefund } from "./refunds/create-crypto-refund";
 import { verifyWithdrawalSend } from "./verify-send";
 
 const receiversKey = randomAccountKey("tron");
@@ -57,7 +57,7 @@ async function tronRefund() {
     rate: "5.5",
   });
   const destination = receiverAddress();
-  const refund = await createRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "40", address: destination } });
+  const refund = await createCryptoRefund(db, actor, { invoiceId: payment.id, input: { basis: "crypto", crypto_amount: "40", address: destination } });
   return { db, actor, refundId: Number(refund.id), destination };
 }
 

@@ -55,7 +55,7 @@ export const refundableOf = (payment: RefundedPayment, alreadyRefunded: bigint) 
 
 export function refundAmount(params: {
   payment: RefundedPayment;
-  /** The sum of the payment's refunds that still count (server/withdrawals/refunds-of.ts). */
+  /** The sum of the payment's refunds that still count (server/withdrawals/refunds/refunds-of.ts). */
   alreadyRefunded: bigint;
   input: AmountInput;
   /** Today's rate (current_rate only). */

@@ -4,7 +4,7 @@ import { withApiKey } from "@/server/rest/handler";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { envelope } from "@/server/rest/responses";
 import { createPayoutOperation } from "@/server/withdrawals/api-operations";
-import { createPayout } from "@/server/withdrawals/create-payout";
+import { createPayout } from "@/server/withdrawals/payouts/create-payout";
 
 export const POST = withApiKey(
   createPayoutOperation,

@@ -2,7 +2,7 @@
 // then the claim link (no --address) or the wallet URI of the send to make (with one).
 import type { CreatePayoutInput } from "@/server/withdrawals/schemas";
 import { createPayoutInput } from "@/server/withdrawals/schemas";
-import { createPayout } from "@/server/withdrawals/create-payout";
+import { createPayout } from "@/server/withdrawals/payouts/create-payout";
 import { sendUri } from "@/server/withdrawals/withdrawal-values";
 import { findUserByEmail } from "@/server/users/manage-users";
 import { parseOrThrow } from "@/server/kernel/validation";

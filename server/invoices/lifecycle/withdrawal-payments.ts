@@ -3,7 +3,7 @@
 // sends of exactly the amount to exactly the address are ever recorded (server/crypto/chains/
 // match-withdrawal-sends.ts and server/withdrawals/verify-send.ts decide that), so here a confirmed
 // send completes the withdrawal and a pending one makes it CONFIRMING. A PIX refund's send is the
-// return its PSP made (DEVOLVIDO, server/pix/refunds/apply-refund-status.ts), recorded the same way
+// return its PSP made (DEVOLVIDO, server/withdrawals/refunds/pix/apply-refund-status.ts), recorded the same way
 // so that settlement and the home page's totals count it as they count a crypto refund.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment, InvoiceStatus } from "@/db/schema";

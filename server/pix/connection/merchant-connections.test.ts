@@ -5,7 +5,7 @@ import { invoicePayments, invoices, pspConnections } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { createApiPixPsp } from "@/server/pix/psp/api-pix";
 import { PspError } from "@/server/pix/psp/psp-http";
-import { jobs } from "@/server/pix/psp/jobs";
+import { jobs } from "@/server/psp-sync/jobs";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
 import { startApiServer } from "@/server/testing/api-server";

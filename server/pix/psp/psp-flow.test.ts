@@ -14,7 +14,7 @@ import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { createApiPixPsp } from "./api-pix";
 import { usePixPsp } from "./configured-psp";
-import { jobs } from "./jobs";
+import { jobs } from "@/server/psp-sync/jobs";
 import { pollOpenCharges } from "./poll-open-charges";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeApiPix, type FakeApiPix } from "@/server/testing/fake-api-pix";
 
@@ -282,7 +282,7 @@ describe("API Pix adapter end to end", () => {
 
 describe("callback secret", () => {
   it("refuses a callback without the configured secret and confirms one with it", async () => {
-    const { receivePspCallback } = await import("./receive-callback");
+    const { receivePspCallback } = await import("@/server/psp-sync/receive-callback");
     const payment = await createPayment(19);
     const pix = psp.pay(payment.transaction_pix_id);
     const entries = [{ endToEndId: pix.endToEndId, txid: pix.txid, valor: pix.valor }];

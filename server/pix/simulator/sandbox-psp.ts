@@ -12,7 +12,7 @@ import { logger } from "@/server/kernel/logger";
 import { findPspConnection, MERCHANT_PSP_NAME } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import type { PspConnectionView } from "@/server/pix/connection/schemas";
-import { receivePspCallback } from "@/server/pix/psp/receive-callback";
+import { receivePspCallback } from "@/server/psp-sync/receive-callback";
 import { startApiPixSimulator, type ApiPixSimulator, type WirePix } from "./api-pix-simulator";
 import { createCertificateAuthority, type CertificateAuthority } from "./certificates";
 

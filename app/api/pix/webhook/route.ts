@@ -2,7 +2,7 @@
 import { withPublic } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";
 import { receivePixCallbackOperation } from "@/server/pix/api-operations";
-import { receivePspCallback } from "@/server/pix/psp/receive-callback";
+import { receivePspCallback } from "@/server/psp-sync/receive-callback";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
 export const POST = withPublic(receivePixCallbackOperation, async ({ request, db, body }) =>

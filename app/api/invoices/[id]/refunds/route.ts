@@ -4,8 +4,8 @@ import { withApiKey } from "@/server/rest/handler";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { envelope } from "@/server/rest/responses";
 import { createRefundOperation, listRefundsOperation } from "@/server/withdrawals/api-operations";
-import { refundPayment } from "@/server/refunds/refund-payment";
-import { listRefundsOf } from "@/server/withdrawals/refunds-of";
+import { refundPayment } from "@/server/withdrawals/refunds/refund-payment";
+import { listRefundsOf } from "@/server/withdrawals/refunds/refunds-of";
 
 export const POST = withApiKey(
   createRefundOperation,

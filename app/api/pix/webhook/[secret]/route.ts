@@ -1,6 +1,6 @@
 // POST /api/pix/webhook/{secret} - API Pix callback from a merchant's own PSP (the secret names the merchant)
 import { receiveMerchantPixCallbackOperation } from "@/server/pix/api-operations";
-import { receivePspCallback } from "@/server/pix/psp/receive-callback";
+import { receivePspCallback } from "@/server/psp-sync/receive-callback";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { withPublic } from "@/server/rest/handler";
 import { json } from "@/server/rest/responses";

@@ -9,10 +9,10 @@ import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { toInvoiceObject } from "@/server/invoices/serialize";
 import type { FiatCurrency } from "@/server/kernel/money";
-import { checkedDestination, destinationRules } from "./destination";
-import type { CreatePayoutInput } from "./schemas";
-import { payoutAmount } from "./withdrawal-amount";
-import { withdrawalValues } from "./withdrawal-values";
+import { checkedDestination, destinationRules } from "../destination";
+import type { CreatePayoutInput } from "../schemas";
+import { payoutAmount } from "../withdrawal-amount";
+import { withdrawalValues } from "../withdrawal-values";
 
 export async function createPayout(
   db: Database,

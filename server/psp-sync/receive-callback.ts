@@ -8,13 +8,13 @@ import { env } from "@/server/kernel/env";
 import { AppError } from "@/server/kernel/errors";
 import { logger } from "@/server/kernel/logger";
 import { FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
-import { pspOfCallbackSecret } from "../connection/merchant-psp";
-import { configuredPsp } from "./configured-psp";
-import { confirmSettledPix, type ConfirmOutcome } from "./confirm-pix";
-import { syncRefundsOfPix } from "../refunds/sync-refunds";
-import type { RefundOutcome } from "../refunds/apply-refund-status";
-import type { PixPsp } from "./psp";
-import type { PspCallbackEntry } from "./schemas";
+import { pspOfCallbackSecret } from "@/server/pix/connection/merchant-psp";
+import { configuredPsp } from "@/server/pix/psp/configured-psp";
+import { confirmSettledPix, type ConfirmOutcome } from "@/server/pix/psp/confirm-pix";
+import { syncRefundsOfPix } from "@/server/withdrawals/refunds/pix/sync-refunds";
+import type { RefundOutcome } from "@/server/withdrawals/refunds/pix/apply-refund-status";
+import type { PixPsp } from "@/server/pix/psp/psp";
+import type { PspCallbackEntry } from "@/server/pix/psp/schemas";
 
 function secretMatches(given: string | null, expected: string) {
   if (given === null) return false;

@@ -1,23 +1,18 @@
 // A refund (devolução) of a PIX payment: a WITHDRAWAL invoice in PROCESSING, linked to the payment,
 // returning money from the pix it received, one devolução per pix it needs (a charge paid by
 // several transfers is refunded up to its total in one request). Decided under the payment's row
-// lock (never more than received, whatever runs at once), then each devolução is asked of the PSP
-// the payment came through with PUT /pix/{e2eid}/devolucao/{id}. The refund's pay_address and
-// pix_txid name its first devolução; db/schema/pix-refunds.ts holds them all.
+// lock by ../decide-refund.ts (never more than received, whatever runs at once), then each
+// devolução is asked of the PSP the payment came through with PUT /pix/{e2eid}/devolucao/{id}. The
+// refund's pay_address and pix_txid name its first devolução; db/schema/pix-refunds.ts holds them all.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { invoicePayments, invoices, pixRefundParts, type Invoice, type PixRefundPart } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/kernel/errors";
-import { invoiceNotFound } from "@/server/invoices/get-invoice";
-import { insertInvoice } from "@/server/invoices/insert-invoice";
-import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { pspOfInvoice } from "@/server/pix/connection/merchant-psp";
 import { newTxid } from "@/server/pix/new-txid";
-import { refundedSoFar } from "@/server/withdrawals/refunds-of";
 import type { CreateRefundInput } from "@/server/withdrawals/schemas";
-import { refundAmount } from "@/server/withdrawals/withdrawal-amount";
-import { withdrawalValues } from "@/server/withdrawals/withdrawal-values";
+import { decideRefund } from "../decide-refund";
 import { requestDevolucao } from "./apply-refund-status";
 import { FIRST_CHECK_AFTER_MS } from "./check-schedule";
 
@@ -84,32 +79,23 @@ export async function createPixRefund(
   // A PIX amount is in reais already: today's rate and the payment's are the same (1:1).
   const amountInput = input.basis === "current_rate" ? { ...input, basis: "invoice_rate" as const } : input;
   const { refund, parts } = await db.transaction(async (tx) => {
-    const locked = await lockInvoice(tx, payment.id, actor.userId);
-    if (!locked) throw invoiceNotFound();
-    const amount = refundAmount({ payment: locked, alreadyRefunded: await refundedSoFar(tx, locked.id), input: amountInput });
-    const shares = splitOverPix(await receivedPix(tx, locked.id), amount.amountBase);
-    const planned = (shares ?? []).map((share) => ({ ...share, devolucaoId: newTxid(REFUND_ID_LENGTH) }));
-    const [first] = planned;
-    if (!first) throw new AppError("refund_exceeds_received", "The PIX this payment received have less left to return than that.");
-    const values = await withdrawalValues({
-      userId: locked.userId,
-      payCurrency: locked.payCurrency,
-      currency: locked.currency,
-      amount,
-      basis: input.basis,
+    let planned: (Share & { devolucaoId: string })[] = [];
+    const { refund: created } = await decideRefund(tx, {
+      actor,
+      paymentId: payment.id,
+      input,
+      amountInput,
       destination: null,
-      refundedInvoiceId: locked.id,
-      customerName: locked.customerName,
-      customerEmail: locked.customerEmail,
-      externalReference: input.external_reference ?? locked.externalReference,
-      description: input.description ?? null,
+      idempotencyKey: params.idempotencyKey,
       now,
+      railFields: async (locked, amount) => {
+        const shares = splitOverPix(await receivedPix(tx, locked.id), amount.amountBase);
+        planned = (shares ?? []).map((share) => ({ ...share, devolucaoId: newTxid(REFUND_ID_LENGTH) }));
+        const [first] = planned;
+        if (!first) throw new AppError("refund_exceeds_received", "The PIX this payment received have less left to return than that.");
+        return { gateway: "pix", status: "PROCESSING", payAddress: first.endToEndId, pixTxid: first.devolucaoId, pspName: locked.pspName };
+      },
     });
-    const created = await insertInvoice(
-      tx,
-      { ...values, gateway: "pix", status: "PROCESSING", payAddress: first.endToEndId, pixTxid: first.devolucaoId, pspName: locked.pspName },
-      { actorUserId: actor.userId, idempotencyKey: params.idempotencyKey },
-    );
     const inserted: PixRefundPart[] = await tx
       .insert(pixRefundParts)
       .values(

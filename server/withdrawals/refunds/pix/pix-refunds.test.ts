@@ -6,7 +6,7 @@ import { getHomeFigures } from "@/server/dashboard/home-figures";
 import { getSettlementReport, settlementRows } from "@/server/invoices/settlement-report";
 import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
-import { jobs } from "@/server/pix/psp/jobs";
+import { jobs } from "@/server/psp-sync/jobs";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
 import { startApiServer } from "@/server/testing/api-server";

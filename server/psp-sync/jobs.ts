@@ -1,16 +1,10 @@
-// Background work of the PIX rail: polling open PSP charges and processing refunds, through the deployment's default PSP
-// and through each merchant's own connection.
-import { asc } from "drizzle-orm";
-import type { Database } from "@/db/client";
-import { pspConnections } from "@/db/schema";
+// The polling that stands in for a PSP's callbacks: open charges and refunds being returned,
+// through the deployment's default PSP and each merchant's own connection.
 import { claimJobLease } from "@/server/jobs/lease";
 import type { Job } from "@/server/jobs/job";
-import { logger } from "@/server/kernel/logger";
-import { pspOfConnection } from "../connection/merchant-psp";
-import { configuredPsp } from "./configured-psp";
-import { pollProcessingRefunds } from "../refunds/poll-refunds";
-import { pollOpenCharges } from "./poll-open-charges";
-import type { PixPsp } from "./psp";
+import { pollablePsps } from "@/server/pix/connection/pollable-psps";
+import { pollProcessingRefunds } from "@/server/withdrawals/refunds/pix/poll-refunds";
+import { pollOpenCharges } from "@/server/pix/psp/poll-open-charges";
 
 /**
  * The lease is kept, not released, for this long: across all instances one poll runs per interval,
@@ -20,21 +14,6 @@ const POLL_INTERVAL_MS = 15_000;
 
 /** Where each PSP's next batch of charges starts; per instance, which is enough to work through a long list. (Refunds are read by when each is due.) */
 const afterIds = new Map<string, number>();
-
-async function pollablePsps(db: Database): Promise<{ cursor: string; psp: PixPsp }[]> {
-  const fallback = configuredPsp();
-  const connections = await db.select().from(pspConnections).orderBy(asc(pspConnections.userId));
-  const own = connections.flatMap((connection) => {
-    try {
-      return [{ cursor: `merchant:${connection.userId}`, psp: pspOfConnection(connection) }];
-    } catch (error) {
-      // One merchant's unreadable connection (a rotated key not configured) must not stop the others.
-      logger.warn("PSP connection unusable for polling", { userId: connection.userId, error });
-      return [];
-    }
-  });
-  return [...(fallback ? [{ cursor: "default", psp: fallback }] : []), ...own];
-}
 
 export const jobs: Job[] = [
   {
