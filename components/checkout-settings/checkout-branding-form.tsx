@@ -8,8 +8,8 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { hexColorPattern, normalizeHexColor, textColorOn } from "@/server/checkout/branding/brand-color";
-import { MAX_LOGO_BYTES } from "@/server/checkout/branding/schemas";
+import { hexColorPattern, normalizeHexColor, textColorOn } from "@/server/branding/brand-color";
+import { MAX_LOGO_BYTES } from "@/server/branding/schemas";
 
 type Form = { displayName: string; logoUrl: string; brandColor: string; supportEmail: string; supportWhatsapp: string };
 type Settings = Form & { uploadedLogo: string | null };

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import { sessionLogoPath, storeOfHandle } from "@/server/checkout/branding/checkout-store";
+import { sessionLogoPath, storeOfHandle } from "@/server/branding/checkout-store";
 import { statusAt } from "@/server/vocabulary/invoice-states";
 import { amountFromMinorUnits } from "@/server/kernel/money";
 import { getPixProfile } from "@/server/pix/get-pix-profile";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { paymentLinks, type PaymentLink } from "@/db/schema";
-import { linkLogoPath, storeOfHandle } from "@/server/checkout/branding/checkout-store";
+import { linkLogoPath, storeOfHandle } from "@/server/branding/checkout-store";
 import { createCheckoutSessionView } from "@/server/checkout-sessions/create-checkout-session";
 import { MAX_SESSION_AMOUNT } from "@/server/checkout-sessions/schemas";
 import { AppError } from "@/server/kernel/errors";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
+import { getPixCheckout } from "@/server/hosted-checkout/get-pix-checkout";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { addDays, pixCalendarDay } from "@/server/vocabulary/pix-due-amount";
 import { parseBrCode } from "@/server/pix/brcode";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoicePayments, webhookEvents } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
+import { getPixCheckout } from "@/server/hosted-checkout/get-pix-checkout";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { expectConsistentHistory } from "@/server/testing/invoices";

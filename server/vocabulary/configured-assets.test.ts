@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { assets, type Asset, type AssetCode } from "@/server/vocabulary/assets";
-import { getCryptoCheckout } from "@/server/checkout/get-crypto-checkout";
+import { getCryptoCheckout } from "@/server/hosted-checkout/get-crypto-checkout";
 import { evmChainConfig } from "@/server/crypto/chains/evm/evm-config";
 import { watchEvmChain } from "@/server/crypto/chains/evm/watch-evm-chain";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";

@@ -3,14 +3,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
-import { CryptoCheckout } from "@/components/checkout/crypto-checkout";
-import { isLocale, type Locale } from "@/components/checkout/i18n";
-import { PixCheckout } from "@/components/checkout/pix-checkout";
-import { SessionBackLink } from "@/components/checkout/session-back-link";
+import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
+import { CheckoutShell } from "@/components/payer/checkout-shell";
+import { CryptoCheckout } from "@/components/hosted-checkout/crypto-checkout";
+import { isLocale, type Locale } from "@/components/payer/i18n";
+import { PixCheckout } from "@/components/hosted-checkout/pix-checkout";
+import { SessionBackLink } from "@/components/hosted-checkout/session-back-link";
 import { sessionPublicIdOf } from "@/server/checkout-sessions/read-session";
-import { getCheckoutPage } from "@/server/checkout/get-checkout-page";
+import { getCheckoutPage } from "@/server/hosted-checkout/get-checkout-page";
 
 export const dynamic = "force-dynamic";
 // Payment links are private to the payer: keep them out of search engines.

@@ -3,10 +3,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-shell";
-import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
-import { LinkPayForm } from "@/components/checkout/link-pay-form";
+import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
+import { CheckoutShell, CheckoutState } from "@/components/payer/checkout-shell";
+import { isLocale, translate, type Locale } from "@/components/payer/i18n";
+import { LinkPayForm } from "@/components/payment-links/link-pay-form";
 import { AppError } from "@/server/kernel/errors";
 import { getLinkPage } from "@/server/payment-links/pay-link";
 import { unstorableTextReason } from "@/server/kernel/storable";

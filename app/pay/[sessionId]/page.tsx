@@ -2,11 +2,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutShell, CheckoutState } from "@/components/checkout/checkout-shell";
-import { isLocale, translate, type Locale } from "@/components/checkout/i18n";
-import { RailChooser } from "@/components/checkout/rail-chooser";
-import { getSessionPage } from "@/server/checkout/get-session-page";
+import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
+import { CheckoutShell, CheckoutState } from "@/components/payer/checkout-shell";
+import { isLocale, translate, type Locale } from "@/components/payer/i18n";
+import { RailChooser } from "@/components/checkout-sessions/rail-chooser";
+import { getSessionPage } from "@/server/checkout-sessions/get-session-page";
 import { getPublicSession } from "@/server/checkout-sessions/public-session";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { getCryptoCheckout } from "@/server/checkout/get-crypto-checkout";
+import { getCryptoCheckout } from "@/server/hosted-checkout/get-crypto-checkout";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { eventTypesOf, insertTestInvoice } from "@/server/testing/invoices";

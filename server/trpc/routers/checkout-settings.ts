@@ -1,7 +1,7 @@
 // The merchant's Checkout settings: how their hosted checkout presents the store to payers.
-import { getCheckoutBranding } from "@/server/checkout/branding/get-checkout-branding";
-import { saveCheckoutBranding } from "@/server/checkout/branding/save-checkout-branding";
-import { checkoutBrandingInput } from "@/server/checkout/branding/schemas";
+import { getCheckoutBranding } from "@/server/branding/get-checkout-branding";
+import { saveCheckoutBranding } from "@/server/branding/save-checkout-branding";
+import { checkoutBrandingInput } from "@/server/branding/schemas";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
 export const checkoutSettingsRouter = createTRPCRouter({

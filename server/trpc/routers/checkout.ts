@@ -1,9 +1,9 @@
 // The hosted checkout (public, no sign-in): the unguessable checkout_id is the only handle. Each
 // rail's live view, and the customer's data when the merchant asked the payer for it.
 import { z } from "zod";
-import { getCryptoCheckout } from "@/server/checkout/get-crypto-checkout";
-import { getPixCheckout } from "@/server/checkout/get-pix-checkout";
-import { submitCheckoutCustomer } from "@/server/checkout/submit-checkout-customer";
+import { getCryptoCheckout } from "@/server/hosted-checkout/get-crypto-checkout";
+import { getPixCheckout } from "@/server/hosted-checkout/get-pix-checkout";
+import { submitCheckoutCustomer } from "@/server/hosted-checkout/submit-checkout-customer";
 import { createTRPCRouter, publicProcedure } from "@/server/trpc/init";
 
 const checkoutIdInput = z.object({ checkoutId: z.string().min(16).max(64) });

@@ -1,7 +1,7 @@
 // GET /checkout/{checkout_id}/logo - the uploaded logo of the store behind a checkout (public)
 import { getDb } from "@/db/client";
-import { getCheckoutLogo } from "@/server/checkout/branding/get-checkout-logo";
-import { isLookableHandle, logoResponse } from "@/server/checkout/branding/logo-response";
+import { getCheckoutLogo } from "@/server/branding/get-checkout-logo";
+import { isLookableHandle, logoResponse } from "@/server/branding/logo-response";
 
 type Context = { params: Promise<{ checkoutId: string }> };
 

@@ -2,11 +2,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutReceiptPage } from "@/components/checkout/checkout-receipt-page";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
-import { isLocale, type Locale } from "@/components/checkout/i18n";
-import { getCheckoutPage } from "@/server/checkout/get-checkout-page";
+import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
+import { CheckoutReceiptPage } from "@/components/hosted-checkout/checkout-receipt-page";
+import { CheckoutShell } from "@/components/payer/checkout-shell";
+import { isLocale, type Locale } from "@/components/payer/i18n";
+import { getCheckoutPage } from "@/server/hosted-checkout/get-checkout-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Receipt", robots: { index: false, follow: false } };

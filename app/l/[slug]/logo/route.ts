@@ -1,7 +1,7 @@
 // GET /l/{slug}/logo - the uploaded logo of the store behind a payment link (public)
 import { getDb } from "@/db/client";
-import { getLinkLogo } from "@/server/checkout/branding/get-checkout-logo";
-import { isLookableHandle, logoResponse } from "@/server/checkout/branding/logo-response";
+import { getLinkLogo } from "@/server/branding/get-checkout-logo";
+import { isLookableHandle, logoResponse } from "@/server/branding/logo-response";
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -1,7 +1,7 @@
 // GET /pay/{session_id}/logo - the uploaded logo of the store behind a checkout session (public)
 import { getDb } from "@/db/client";
-import { getSessionLogo } from "@/server/checkout/branding/get-checkout-logo";
-import { isLookableHandle, logoResponse } from "@/server/checkout/branding/logo-response";
+import { getSessionLogo } from "@/server/branding/get-checkout-logo";
+import { isLookableHandle, logoResponse } from "@/server/branding/logo-response";
 
 type Context = { params: Promise<{ sessionId: string }> };
 

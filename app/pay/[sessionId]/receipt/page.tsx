@@ -2,11 +2,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { CheckoutLocaleProvider } from "@/components/checkout/checkout-locale";
-import { CheckoutShell } from "@/components/checkout/checkout-shell";
-import { isLocale, type Locale } from "@/components/checkout/i18n";
-import { SessionReceiptPage } from "@/components/checkout/session-receipt-page";
-import { getSessionReceipt } from "@/server/checkout/get-session-page";
+import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
+import { CheckoutShell } from "@/components/payer/checkout-shell";
+import { isLocale, type Locale } from "@/components/payer/i18n";
+import { SessionReceiptPage } from "@/components/checkout-sessions/session-receipt-page";
+import { getSessionReceipt } from "@/server/checkout-sessions/get-session-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Receipt", robots: { index: false, follow: false } };

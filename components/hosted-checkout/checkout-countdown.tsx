@@ -1,7 +1,7 @@
 "use client";
 // Time left until expiry, ticking each second; tells its parent once when it reaches zero.
 import { useEffect, useRef, useState } from "react";
-import { useCheckoutLocale } from "./checkout-locale";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 
 function remaining(expiresAt: string, now: number) {
   return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));

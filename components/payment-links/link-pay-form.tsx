@@ -7,9 +7,9 @@ import { fieldErrorOf } from "@/components/field-error";
 import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import { Button } from "@/components/ui/button";
 import type { getPublicLink } from "@/server/payment-links/pay-link";
-import { useCheckoutLocale } from "./checkout-locale";
-import { fillMessage, formatMoney } from "./i18n";
-import { rpcMutation, useRpcMutation } from "./public-rpc";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { rpcMutation, useRpcMutation } from "@/components/payer/public-rpc";
 
 type ActiveLink = Extract<Awaited<ReturnType<typeof getPublicLink>>, { active: true }>;
 

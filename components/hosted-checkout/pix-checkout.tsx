@@ -4,19 +4,19 @@
 // The server renders it with the view it read (initialView), so it paints at once, then it polls.
 import { CopyButton } from "@/components/ui/copy-button";
 import { Button } from "@/components/ui/button";
-import type { CheckoutViewWithReceipt } from "@/server/checkout/get-pix-checkout";
+import type { CheckoutViewWithReceipt } from "@/server/hosted-checkout/get-pix-checkout";
 import { CheckoutCountdown } from "./checkout-countdown";
-import { useCheckoutLocale } from "./checkout-locale";
-import { CheckoutState } from "./checkout-shell";
-import { formatMoney } from "./i18n";
-import { PurchaseDetails } from "./purchase-details";
-import { rpcQuery, usePolledView } from "./public-rpc";
-import { ReceiptLink } from "./receipt-link";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CheckoutState } from "@/components/payer/checkout-shell";
+import { formatMoney } from "@/components/payer/i18n";
+import { PurchaseDetails } from "@/components/payer/purchase-details";
+import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
+import { ReceiptLink } from "@/components/payer/receipt-link";
 import { PixCustomerForm } from "./pix-customer-form";
 import { pixCodeRows } from "./pix-code-rows";
 import { PixDueTerms } from "./pix-due-terms";
 import { PixReceipt } from "./pix-receipt";
-import { QrCode } from "./qr-code";
+import { QrCode } from "@/components/payer/qr-code";
 
 /** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
 const POLL_MS = 4000;

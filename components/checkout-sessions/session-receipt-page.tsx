@@ -1,13 +1,13 @@
 "use client";
 // The one receipt of a paid checkout session, whatever rail paid it: the store, what was bought and
 // its amount, then each rail's own receipt (a crypto payment finished by PIX shows both parts).
-import type { SessionReceipt } from "@/server/checkout/get-session-page";
-import { useCheckoutLocale } from "./checkout-locale";
-import { CryptoPaidReceipt } from "./crypto-paid-receipt";
-import { formatMoney } from "./i18n";
-import { PixReceipt } from "./pix-receipt";
-import { PrintButton } from "./print-button";
-import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow, ReceiptTime } from "./receipt";
+import type { SessionReceipt } from "@/server/checkout-sessions/get-session-page";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CryptoPaidReceipt } from "@/components/hosted-checkout/crypto-paid-receipt";
+import { formatMoney } from "@/components/payer/i18n";
+import { PixReceipt } from "@/components/hosted-checkout/pix-receipt";
+import { PrintButton } from "@/components/payer/print-button";
+import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
 
 export function SessionReceiptPage({ receipt }: { receipt: SessionReceipt }) {
   const { t, locale } = useCheckoutLocale();

@@ -2,7 +2,7 @@
 // The frame every hosted checkout shares: a narrow, phone-first card headed by the store (its logo,
 // name and colour), the language switch, and the store's support contact below.
 import type { CSSProperties, ReactNode } from "react";
-import type { CheckoutStore } from "@/server/checkout/branding/checkout-store";
+import type { CheckoutStore } from "@/server/branding/checkout-store";
 import { LanguageSwitcher, useCheckoutLocale } from "./checkout-locale";
 
 /** Ponte's own colours (brand-600 and white) where the merchant chose none. */

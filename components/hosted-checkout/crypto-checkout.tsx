@@ -5,15 +5,15 @@
 // then polls for news and goes back to the store when the merchant set a URL.
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
-import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
-import { CheckoutState, safeRedirect } from "./checkout-shell";
+import type { CryptoCheckoutView } from "@/server/hosted-checkout/get-crypto-checkout";
+import { useBrowserLanguage, useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CheckoutState, safeRedirect } from "@/components/payer/checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { CryptoPaymentInstructions } from "./crypto-payment-instructions";
-import { fillMessage, formatMoney } from "./i18n";
-import { PurchaseDetails } from "./purchase-details";
-import { rpcQuery, usePolledView } from "./public-rpc";
-import { ReceiptLink } from "./receipt-link";
+import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { PurchaseDetails } from "@/components/payer/purchase-details";
+import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
+import { ReceiptLink } from "@/components/payer/receipt-link";
 
 /** How often an open payment asks for news; an expired one slower (late payments still count). */
 const POLL_MS = 3000;

@@ -2,14 +2,14 @@
 // What the payer needs to send an open crypto payment: the deadline, the network warning for tokens,
 // the QR, the amount and the address to copy, and a link that opens a wallet app.
 import { useEffect, useState } from "react";
-import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
+import type { CryptoCheckoutView } from "@/server/hosted-checkout/get-crypto-checkout";
 import { CheckoutCountdown } from "./checkout-countdown";
-import { useCheckoutLocale } from "./checkout-locale";
-import { CopyRow } from "./copy-row";
-import { fillMessage } from "./i18n";
-import { LocalTime } from "./local-time";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CopyRow } from "@/components/payer/copy-row";
+import { fillMessage } from "@/components/payer/i18n";
+import { LocalTime } from "@/components/payer/local-time";
 import { networkLabel, networkWarnings } from "./network-words";
-import { QrCode } from "./qr-code";
+import { QrCode } from "@/components/payer/qr-code";
 
 /** The countdown appears this close to expiry; before that the deadline is shown as a time. */
 const COUNTDOWN_FROM_MS = 10 * 60_000;

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { addressProblemMessage, type AddressProblem } from "@/server/crypto/addresses/address-problems";
 import type { ClaimResult, ClaimView } from "@/server/withdrawals/claim";
-import { useBrowserLanguage, useCheckoutLocale } from "./checkout-locale";
-import { CheckoutState } from "./checkout-shell";
-import { fillMessage, formatMoney, type MessageKey } from "./i18n";
-import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "./public-rpc";
+import { useBrowserLanguage, useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CheckoutState } from "@/components/payer/checkout-shell";
+import { fillMessage, formatMoney, type MessageKey } from "@/components/payer/i18n";
+import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 
 /** While the merchant's send is awaited or confirming, the page asks for news this often. */
 const POLL_MS = 5000;

@@ -2,7 +2,7 @@
 // show it ("TRON (TRC-20)") and, for tokens, the warnings to send on that network only and to hold
 // the network's fee coin (TRX on TRON).
 import { isNetwork, networks } from "@/server/vocabulary/assets";
-import { fillMessage, translate, type Locale } from "./i18n";
+import { fillMessage, translate, type Locale } from "@/components/payer/i18n";
 
 /** The network as wallets name it, with its token standard for tokens. */
 export function networkLabel(network: string, token: boolean): string {

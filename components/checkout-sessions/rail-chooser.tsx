@@ -5,11 +5,11 @@
 import { useRouter } from "next/navigation";
 import type { PublicSession } from "@/server/checkout-sessions/public-session";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { useCheckoutLocale } from "./checkout-locale";
-import { CheckoutState } from "./checkout-shell";
-import { fillMessage, formatMoney } from "./i18n";
-import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "./public-rpc";
-import { ReceiptLink } from "./receipt-link";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { CheckoutState } from "@/components/payer/checkout-shell";
+import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
+import { ReceiptLink } from "@/components/payer/receipt-link";
 
 const POLL_MS = 4000;
 const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;

@@ -3,7 +3,7 @@
 import type { Executor } from "@/db/client";
 import { AppError } from "@/server/kernel/errors";
 import { unstorableTextReason } from "@/server/kernel/storable";
-import { checkoutStoreOf } from "./branding/checkout-store";
+import { checkoutStoreOf } from "@/server/branding/checkout-store";
 import { cryptoCheckoutOf } from "./get-crypto-checkout";
 import { pixCheckoutOf } from "./get-pix-checkout";
 import { findCheckoutInvoice } from "./find-checkout-invoice";

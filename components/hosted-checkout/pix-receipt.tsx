@@ -1,9 +1,9 @@
 "use client";
 // The receipt under a paid PIX checkout: what the payer can match with the entry in their bank app.
-import type { CheckoutReceipt } from "@/server/checkout/get-pix-checkout";
-import { useCheckoutLocale } from "./checkout-locale";
-import { formatMoney } from "./i18n";
-import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
+import type { CheckoutReceipt } from "@/server/hosted-checkout/get-pix-checkout";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { formatMoney } from "@/components/payer/i18n";
+import { Receipt, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
 
 export function PixReceipt({ receipt, currency, paidAt, receiverName }: {
   receipt: CheckoutReceipt;

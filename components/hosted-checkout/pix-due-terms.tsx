@@ -1,9 +1,9 @@
 "use client";
 // A PIX charge with a due date on the checkout: the due date, what is owed until it, what the fine
 // and interest make of it the day after, and the last day it can be paid.
-import type { CheckoutDue } from "@/server/checkout/get-pix-checkout";
-import { useCheckoutLocale } from "./checkout-locale";
-import { fillMessage, formatMoney, type Locale } from "./i18n";
+import type { CheckoutDue } from "@/server/hosted-checkout/get-pix-checkout";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { fillMessage, formatMoney, type Locale } from "@/components/payer/i18n";
 
 /** A São Paulo calendar day (YYYY-MM-DD) as people read it: 10/12/2026 or 12/10/2026. */
 function formatDay(locale: Locale, day: string) {

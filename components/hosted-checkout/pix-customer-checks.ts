@@ -4,7 +4,7 @@
 import "@/components/browser-zod";
 import { detectDocumentType } from "@/server/pix/documents";
 import { customerEmailSchema, customerNameSchema } from "@/server/pix/schemas";
-import type { MessageKey } from "./i18n";
+import type { MessageKey } from "@/components/payer/i18n";
 
 export type CustomerField = "name" | "document" | "email";
 export type CustomerErrors = Partial<Record<CustomerField, MessageKey>>;

@@ -8,9 +8,9 @@ import { AppError } from "@/server/kernel/errors";
 import { FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
 import { unstorableTextReason } from "@/server/kernel/storable";
 import { merchantTakesPayments } from "@/server/users/merchant-availability";
-import { sessionLogoPath, storeOfHandle } from "./branding/checkout-store";
-import { cryptoCheckoutOf } from "./get-crypto-checkout";
-import { pixCheckoutOf } from "./get-pix-checkout";
+import { sessionLogoPath, storeOfHandle } from "@/server/branding/checkout-store";
+import { cryptoCheckoutOf } from "@/server/hosted-checkout/get-crypto-checkout";
+import { pixCheckoutOf } from "@/server/hosted-checkout/get-pix-checkout";
 
 async function findSession(db: Executor, publicId: string) {
   if (publicId.length < 16 || publicId.length > 64 || unstorableTextReason(publicId) !== null) return null;

@@ -1,7 +1,7 @@
 "use client";
 // On a rail's checkout opened from a checkout session: the way back to the chooser (another rail
 // while nothing is paid, or the rest by PIX after a short crypto payment).
-import { useCheckoutLocale } from "./checkout-locale";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 
 export function SessionBackLink({ sessionId }: { sessionId: string | null }) {
   const { t } = useCheckoutLocale();

@@ -1,13 +1,13 @@
 "use client";
 // The receipt a payer keeps of a paid checkout: who was paid, for what, how much and when, with the
 // payment number and its transactions, laid out for print (and "Save as PDF").
-import type { CheckoutPage } from "@/server/checkout/get-checkout-page";
-import { useCheckoutLocale } from "./checkout-locale";
+import type { CheckoutPage } from "@/server/hosted-checkout/get-checkout-page";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
-import { formatMoney } from "./i18n";
+import { formatMoney } from "@/components/payer/i18n";
 import { PixReceipt } from "./pix-receipt";
-import { PrintButton } from "./print-button";
-import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow } from "./receipt";
+import { PrintButton } from "@/components/payer/print-button";
+import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow } from "@/components/payer/receipt";
 
 export function CheckoutReceiptPage({ checkoutId, page }: { checkoutId: string; page: CheckoutPage }) {
   const { t, locale } = useCheckoutLocale();

@@ -1,9 +1,9 @@
 "use client";
 // The receipt of a paid crypto payment: what arrived, when, the payment number and each transaction,
 // with a note when it came late or paid too much.
-import type { CryptoCheckoutView } from "@/server/checkout/get-crypto-checkout";
-import { useCheckoutLocale } from "./checkout-locale";
-import { Receipt, ReceiptRow, ReceiptTime } from "./receipt";
+import type { CryptoCheckoutView } from "@/server/hosted-checkout/get-crypto-checkout";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import { Receipt, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
 
 export function CryptoPaidReceipt({ view }: { view: CryptoCheckoutView }) {
   const { t } = useCheckoutLocale();

@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { detectDocumentType, normalizeDocument } from "@/server/pix/documents";
-import { useCheckoutLocale } from "./checkout-locale";
-import type { MessageKey } from "./i18n";
+import { useCheckoutLocale } from "@/components/payer/checkout-locale";
+import type { MessageKey } from "@/components/payer/i18n";
 import type { CustomerErrors as Errors, CustomerField as Field, checkCustomer } from "./pix-customer-checks";
-import { rpcMutation, useRpcMutation } from "./public-rpc";
+import { rpcMutation, useRpcMutation } from "@/components/payer/public-rpc";
 
 /**
  * The checks as typed, once their module has loaded after the first paint. Until then there are
