@@ -1,4 +1,4 @@
-// Benchmark of the home page's figures (server/dashboard/home-figures.ts) on PostgreSQL: a merchant
+// Benchmark of the home page's figures (server/reports/home-figures.ts) on PostgreSQL: a merchant
 // with the list benchmark's million invoices (bench/seed-invoices.mjs), a final payment for each
 // paid one, and a year of hourly money totals (and their São Paulo days) for them and for 20 other
 // merchants (four rails and assets per hour). Prints p50/p95/p99 of getHomeFigures per period, called one at a time.
@@ -10,7 +10,7 @@
 // (1000000), BENCH_REQUESTS (200).
 import postgres from "postgres";
 import { openPostgres } from "@/db/client";
-import { getHomeFigures, homePeriods } from "@/server/dashboard/home-figures";
+import { getHomeFigures, homePeriods } from "@/server/reports/home-figures";
 import { benchDatabase, log, percentile, prepareDatabase, round } from "./bench-support.mjs";
 import { seedInvoices } from "./seed-invoices.mjs";
 

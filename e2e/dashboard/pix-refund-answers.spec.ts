@@ -5,7 +5,7 @@
 // devolução is FAILED on the first answer and never asked again; one whose answer was lost is read
 // back and completes without a second request; the merchant reads both in Portuguese.
 import { expect, test } from "@playwright/test";
-import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
+import { startApiPixSimulator, type ApiPixSimulator } from "@/server/sandbox/api-pix/api-pix-simulator";
 import { createCertificateAuthority } from "@/server/testing/certificates";
 import { createUser, newApiContext, signIn, signInViaApi, trpc } from "../fixtures";
 

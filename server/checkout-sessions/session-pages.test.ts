@@ -12,7 +12,7 @@ import { TrpcProvider } from "@/components/trpc-provider";
 import { getDb } from "@/db/client";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createUser } from "@/server/testing/fixtures";
 import { randomAccountKey } from "@/server/testing/keys";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { MERCHANT_PSP_NAME } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
@@ -12,7 +12,7 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startApiPixSimulator,
   type ApiPixSimulator,
-} from "@/server/pix/simulator/api-pix-simulator";
+} from "@/server/sandbox/api-pix/api-pix-simulator";
 import { createUser } from "@/server/testing/fixtures";
 import { randomAccountKey } from "@/server/testing/keys";
 import { callerFor } from "@/server/testing/trpc";

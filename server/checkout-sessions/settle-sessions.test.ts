@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { createUser } from "@/server/testing/fixtures";
 import { randomAccountKey } from "@/server/testing/keys";
 import { callerFor } from "@/server/testing/trpc";

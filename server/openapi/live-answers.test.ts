@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { checkoutSessionOperations } from "@/server/checkout-sessions/api-operations";
 import { cryptoOperations } from "@/server/crypto/api-operations";
 import { invoicesOperations } from "@/server/invoices/api-operations";
-import { lifecycleOperations } from "@/server/invoices/lifecycle/api-operations";
+import { sandboxClaimOperations, sandboxPaymentOperations } from "@/server/sandbox/api-operations";
 import { paymentLinkOperations } from "@/server/payment-links/api-operations";
 import { pixOperations } from "@/server/pix/api-operations";
 import { eventsOperations } from "@/server/events/api-operations";
@@ -39,8 +39,9 @@ export const allOperations = (): ApiOperation[] => [
   ...invoicesOperations,
   ...webhooksOperations,
   ...eventsOperations,
-  ...lifecycleOperations,
+  ...sandboxPaymentOperations,
   ...withdrawalOperations,
+  ...sandboxClaimOperations,
   ...checkoutSessionOperations,
   ...paymentLinkOperations,
 ];

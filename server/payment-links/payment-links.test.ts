@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcErrorOf } from "@/server/testing/trpc";

@@ -6,7 +6,7 @@ import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import { createCryptoPaymentInput } from "@/server/crypto/schemas";
 import { setWallet } from "@/server/crypto/wallets/set-wallet";
 import { publishedKeys } from "@/server/crypto/wallets/published-keys";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import { createPixPaymentInput } from "@/server/pix/schemas";
 import { setPixProfile } from "@/server/pix/set-pix-profile";

@@ -4,4 +4,4 @@ export {
   SIMULATOR_CLIENT_SECRET as FAKE_CLIENT_SECRET,
   startApiPixSimulator as startFakeApiPix,
   type ApiPixSimulator as FakeApiPix,
-} from "@/server/pix/simulator/api-pix-simulator";
+} from "@/server/sandbox/api-pix/api-pix-simulator";

@@ -13,7 +13,6 @@ import {
   createPayoutInput,
   createRefundInput,
   setWithdrawalAddressInput,
-  simulateClaimBody,
   withdrawalEnvelope,
   withdrawalListEnvelope,
   withdrawalSendInput,
@@ -134,24 +133,6 @@ export const cancelWithdrawalOperation = apiOperation({
   },
 });
 
-export const simulateSandboxClaimOperation = apiOperation({
-  method: "post",
-  path: "/api/sandbox/invoices/{id}/claim",
-  operationId: "simulateSandboxClaim",
-  summary: "Simulate a withdrawal's claim (sandbox merchants)",
-  description:
-    "As if the receiver had entered `address` (an example address of the network when absent) on the claim page. " +
-    "Then `POST /api/sandbox/invoices/{id}/pay` simulates your send of it.",
-  tags: ["Sandbox"],
-  params: invoiceIdParams,
-  body: simulateClaimBody,
-  responses: {
-    200: { description: "The withdrawal, in the envelope", schema: invoiceEnvelope },
-    403: { description: "`sandbox_only`" },
-    409: { description: "`invalid_transition`: already claimed, expired or canceled" },
-  },
-});
-
 export const withdrawalOperations: ApiOperation[] = [
   createRefundOperation,
   listRefundsOperation,
@@ -159,5 +140,4 @@ export const withdrawalOperations: ApiOperation[] = [
   setWithdrawalAddressOperation,
   submitWithdrawalTransactionOperation,
   cancelWithdrawalOperation,
-  simulateSandboxClaimOperation,
 ];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { idempotencyKeys, paymentLinks } from "@/db/schema";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { createPaymentLink } from "@/server/payment-links/manage-payment-links";
 import {
   linkPaymentPageEnvelope,

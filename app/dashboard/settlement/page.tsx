@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { PageHeader } from "@/components/ui/page-header";
 import { SettlementView } from "@/components/dashboard/settlement/settlement-view";
 import { getSessionActor } from "@/server/session/get-session-actor";
-import { readSettlementPage } from "@/server/invoices/settlement-page";
+import { readSettlementPage } from "@/server/reports/settlement-page";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settlement"))("title") };

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { SettlementView } from "@/components/dashboard/settlement/settlement-view";
 import { PrintButton } from "@/components/dashboard/settlement/print-button";
 import { getSessionActor } from "@/server/session/get-session-actor";
-import { readSettlementPage } from "@/server/invoices/settlement-page";
+import { readSettlementPage } from "@/server/reports/settlement-page";
 import { getProfile } from "@/server/users/manage-users";
 
 export const dynamic = "force-dynamic";

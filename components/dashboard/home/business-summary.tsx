@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
-import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/dashboard/home-figures";
+import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/reports/home-figures";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import type { Locale } from "@/server/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";

@@ -1,7 +1,7 @@
 // The settlement report as the screen and the printable page show it: the period's totals, by
 // direction, rail and asset, and its first payments. Server-rendered.
 import { useTranslations } from "next-intl";
-import type { getSettlementReport, SettlementRow } from "@/server/invoices/settlement-report";
+import type { getSettlementReport, SettlementRow } from "@/server/reports/settlement-report";
 import { tableOf } from "@/components/ui/table";
 import { formatMinor, formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
 import { useFormat } from "@/i18n/use-format";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
+import { startApiPixSimulator, type ApiPixSimulator } from "@/server/sandbox/api-pix/api-pix-simulator";
 import { createCertificateAuthority } from "@/server/testing/certificates";
 import { createUser } from "@/server/testing/fixtures";
 import { command } from "./pix-connect";

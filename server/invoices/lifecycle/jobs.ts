@@ -1,7 +1,7 @@
 // Background work of the invoice lifecycle, run by every tick.
 import { env } from "@/server/kernel/env";
 import type { Job } from "@/server/jobs/job";
-import { confirmDueSandboxPayments } from "./confirm-sandbox-payments";
+import { confirmDueSandboxPayments } from "@/server/sandbox/confirm-sandbox-payments";
 import { expireInvoices } from "./expire-invoices";
 
 export const jobs: Job[] = [

@@ -7,7 +7,7 @@ import { createApiPixPsp } from "@/server/pix/psp/api-pix";
 import { PspError } from "@/server/pix/psp/psp-http";
 import { jobs } from "@/server/psp-sync/jobs";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
+import { startApiPixSimulator, type ApiPixSimulator } from "@/server/sandbox/api-pix/api-pix-simulator";
 import { startApiServer } from "@/server/testing/api-server";
 import { createCertificateAuthority, type CertificateAuthority } from "@/server/testing/certificates";
 import { api, createUser } from "@/server/testing/fixtures";

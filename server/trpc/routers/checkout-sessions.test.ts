@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { settleCheckoutSessions } from "@/server/checkout-sessions/settle-sessions";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcCodeOf, trpcErrorOf } from "@/server/testing/trpc";
 import { sandboxSellerOfPixAndBtc } from "@/server/testing/sandbox-seller";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
-import { simulatePayment, simulatePaymentFields } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment, simulatePaymentFields } from "@/server/sandbox/simulate-payment";
 import {
   getUnderpaymentTolerance,
   setUnderpaymentTolerance,

@@ -11,7 +11,7 @@ import { deletePspConnection } from "@/server/pix/connection/delete-psp-connecti
 import { getPspConnection } from "@/server/pix/connection/get-psp-connection";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { testPspConnection } from "@/server/pix/connection/test-psp-connection";
-import { connectSandboxPsp, payInSandboxPsp } from "@/server/pix/simulator/sandbox-psp";
+import { connectSandboxPsp, payInSandboxPsp } from "@/server/sandbox/sandbox-psp";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 
 /** Plain strings: the service validates them and answers each bad field by name. */

@@ -1,7 +1,7 @@
 // Refunds and payouts for the dashboard: the same services and contracts as the REST endpoints.
 import { z } from "zod";
 import { getInvoice, parseInvoiceId } from "@/server/invoices/get-invoice";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { createTRPCRouter, merchantProcedure } from "@/server/trpc/init";
 import { cancelWithdrawal } from "@/server/withdrawals/cancel-withdrawal";
@@ -10,7 +10,7 @@ import { refundPayment } from "@/server/withdrawals/refunds/refund-payment";
 import { listRefundsOf } from "@/server/withdrawals/refunds/refunds-of";
 import { createPayoutInput, createRefundInput, setWithdrawalAddressInput, withdrawalSendInput } from "@/server/withdrawals/schemas";
 import { setWithdrawalAddress } from "@/server/withdrawals/set-destination";
-import { simulateClaim } from "@/server/withdrawals/simulate-claim";
+import { simulateClaim } from "@/server/sandbox/simulate-claim";
 import { verifyWithdrawalSend } from "@/server/withdrawals/verify-send";
 
 const invoiceInput = z.object({ invoiceId: z.union([z.string(), z.number()]) });

@@ -1,6 +1,6 @@
 // GET /api/invoices/export - the dashboard's CSV export of the current list filter, streamed
 import { listInvoicesInput } from "@/server/invoices/schemas";
-import { exportInvoicesCsv } from "@/server/invoices/export-invoices-csv";
+import { exportInvoicesCsv } from "@/server/reports/export-invoices-csv";
 import { withSession } from "@/server/rest/with-session";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 

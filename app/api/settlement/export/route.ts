@@ -1,5 +1,5 @@
 // GET /api/settlement/export - the dashboard's settlement report of a period as CSV, streamed
-import { settlementCsv, settlementReportInput } from "@/server/invoices/settlement-report";
+import { settlementCsv, settlementReportInput } from "@/server/reports/settlement-report";
 import { withSession } from "@/server/rest/with-session";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 

@@ -1,7 +1,7 @@
 // GET /api/withdrawals/export - the dashboard's CSV of withdrawals awaiting the merchant's send
 import { withSession } from "@/server/rest/with-session";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
-import { exportPendingWithdrawalsCsv, exportPendingWithdrawalsInput } from "@/server/withdrawals/export-pending-withdrawals";
+import { exportPendingWithdrawalsCsv, exportPendingWithdrawalsInput } from "@/server/reports/export-pending-withdrawals";
 
 export const dynamic = "force-dynamic";
 

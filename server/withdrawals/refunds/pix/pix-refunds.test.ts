@@ -2,13 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { getHomeFigures } from "@/server/dashboard/home-figures";
-import { getSettlementReport, settlementRows } from "@/server/invoices/settlement-report";
+import { getHomeFigures } from "@/server/reports/home-figures";
+import { getSettlementReport, settlementRows } from "@/server/reports/settlement-report";
 import { invoicePayments, invoices, invoiceTransitions, webhookEvents } from "@/db/schema";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { jobs } from "@/server/psp-sync/jobs";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { startApiPixSimulator, type ApiPixSimulator } from "@/server/pix/simulator/api-pix-simulator";
+import { startApiPixSimulator, type ApiPixSimulator } from "@/server/sandbox/api-pix/api-pix-simulator";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 

@@ -10,7 +10,7 @@ import { invoices, pixRefundParts, webhookEvents } from "@/db/schema";
 import { pspForMerchant } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
-import { startApiPixSimulator, type ApiPixSimulator, type RefundRequestAnswer } from "@/server/pix/simulator/api-pix-simulator";
+import { startApiPixSimulator, type ApiPixSimulator, type RefundRequestAnswer } from "@/server/sandbox/api-pix/api-pix-simulator";
 import { createCertificateAuthority } from "@/server/testing/certificates";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";

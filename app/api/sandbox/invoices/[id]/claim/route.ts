@@ -1,10 +1,10 @@
 // POST /api/sandbox/invoices/{id}/claim - simulate the receiver's claim of a sandbox withdrawal
 import { getInvoice } from "@/server/invoices/get-invoice";
 import { withApiKey } from "@/server/rest/handler";
-import { simulateSandboxClaimOperation } from "@/server/withdrawals/api-operations";
+import { simulateSandboxClaimOperation } from "@/server/sandbox/api-operations";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { envelope } from "@/server/rest/responses";
-import { simulateClaim } from "@/server/withdrawals/simulate-claim";
+import { simulateClaim } from "@/server/sandbox/simulate-claim";
 
 export const POST = withApiKey(simulateSandboxClaimOperation, async ({ db, actor, params, body }) => {
   const withdrawal = await simulateClaim(db, actor, { invoiceId: params.id, address: body.address });

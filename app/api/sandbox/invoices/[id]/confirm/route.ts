@@ -1,6 +1,6 @@
 // POST /api/sandbox/invoices/{id}/confirm - confirm a sandbox invoice's simulated payments recorded with confirm "later"
-import { confirmSandboxPaymentsOperation } from "@/server/invoices/lifecycle/api-operations";
-import { confirmSandboxPayments } from "@/server/invoices/lifecycle/confirm-sandbox-payments";
+import { confirmSandboxPaymentsOperation } from "@/server/sandbox/api-operations";
+import { confirmSandboxPayments } from "@/server/sandbox/confirm-sandbox-payments";
 import { withApiKey } from "@/server/rest/handler";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 import { envelope } from "@/server/rest/responses";

@@ -1,6 +1,6 @@
 // POST /api/sandbox/invoices/{id}/pay - simulate a payment of a sandbox merchant's invoice
-import { simulateSandboxPaymentOperation } from "@/server/invoices/lifecycle/api-operations";
-import { simulatePayment } from "@/server/invoices/lifecycle/simulate-payment";
+import { simulateSandboxPaymentOperation } from "@/server/sandbox/api-operations";
+import { simulatePayment } from "@/server/sandbox/simulate-payment";
 import { withApiKey } from "@/server/rest/handler";
 import { envelope } from "@/server/rest/responses";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";

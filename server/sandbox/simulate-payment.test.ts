@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { api, createUser } from "@/server/testing/fixtures";
 import { startApiServer } from "@/server/testing/api-server";
 import { getInvoice } from "@/server/invoices/get-invoice";
-import { cancelInvoice } from "./cancel-invoice";
+import { cancelInvoice } from "@/server/invoices/lifecycle/cancel-invoice";
 import { simulatePayment } from "./simulate-payment";
 import { eventTypesOf } from "@/server/testing/invoices";
 import { insertTestInvoice } from "@/server/testing/invoices";

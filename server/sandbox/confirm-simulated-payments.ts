@@ -3,7 +3,7 @@
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
-import { changeInvoicePayments } from "./apply-payments";
+import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 
 export const SANDBOX_NETWORK = "sandbox";
 

@@ -3,7 +3,7 @@
 // GET /cob?inicio&fim, GET /pix/{endToEndId}, PUT/GET /pix/{e2eid}/devolucao/{id}, PUT/GET
 // /webhook/{chave}. Over HTTPS with a server certificate it requires the client certificate (mutual
 // TLS) as production PSPs do. Tests run the real adapter against it; sandbox merchants connect to it
-// (server/pix/simulator/sandbox-psp.ts) to try charges, payments, callbacks and refunds without a bank.
+// (server/sandbox/sandbox-psp.ts) to try charges, payments, callbacks and refunds without a bank.
 import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { applyPayments } from "./lifecycle/apply-payments";
+import { applyPayments } from "@/server/invoices/lifecycle/apply-payments";
 import { getSettlementReport, settlementCsv, settlementCsvColumns, settlementRows, type SettlementRow } from "./settlement-report";
 import { monthOf, readSettlementPage } from "./settlement-page";
 import { insertMerchant } from "@/server/testing/fixtures";

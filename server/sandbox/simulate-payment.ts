@@ -14,9 +14,9 @@ import { isFinalStatus } from "@/server/vocabulary/invoice-states";
 import { getInvoice, invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { payDecimals } from "@/server/vocabulary/assets";
 import { amountDue, FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
-import { changeInvoicePayments } from "./apply-payments";
+import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { confirmSimulatedPayments, SANDBOX_NETWORK } from "./confirm-simulated-payments";
-import { lockInvoice, transitionInvoice } from "./state-machine";
+import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
 import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
 

@@ -9,12 +9,12 @@ import { invoices } from "@/db/schema";
 import { assetCodes } from "@/server/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/kernel/errors";
-import { cell } from "@/server/invoices/export-invoices-csv";
+import { cell } from "@/server/reports/export-invoices-csv";
 import { payDecimals } from "@/server/vocabulary/assets";
 import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
 import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
 import { upperCaseEnum } from "@/server/kernel/validation";
-import { sendUri } from "./withdrawal-values";
+import { sendUri } from "@/server/withdrawals/withdrawal-values";
 
 export const exportPendingWithdrawalsInput = z.object({
   pay_currency: upperCaseEnum(assetCodes as [string, ...string[]], "Only the withdrawals sent in this currency.").optional(),

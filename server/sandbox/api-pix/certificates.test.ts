@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCertificateAuthority } from "./certificates";
-import { SANDBOX_VALIDITY_DAYS } from "./sandbox-psp";
+import { SANDBOX_VALIDITY_DAYS } from "@/server/sandbox/sandbox-psp";
 
 const DAY_MS = 86_400_000;
 const daysValid = (pem: string) => Math.round((Date.parse(new X509Certificate(pem).validTo) - Date.now()) / DAY_MS);

@@ -7,14 +7,14 @@ import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/kernel/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
-import { requireSandbox } from "@/server/invoices/lifecycle/simulate-payment";
+import { requireSandbox } from "@/server/sandbox/simulate-payment";
 import { logger } from "@/server/kernel/logger";
 import { findPspConnection, MERCHANT_PSP_NAME } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import type { PspConnectionView } from "@/server/pix/connection/schemas";
 import { receivePspCallback } from "@/server/psp-sync/receive-callback";
-import { startApiPixSimulator, type ApiPixSimulator, type WirePix } from "./api-pix-simulator";
-import { createCertificateAuthority, type CertificateAuthority } from "./certificates";
+import { startApiPixSimulator, type ApiPixSimulator, type WirePix } from "./api-pix/api-pix-simulator";
+import { createCertificateAuthority, type CertificateAuthority } from "./api-pix/certificates";
 
 type Running = { simulator: ApiPixSimulator; ca: CertificateAuthority };
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
-import { createPayout } from "./payouts/create-payout";
-import { createCryptoRefund } from "./refunds/create-crypto-refund";
+import { createPayout } from "@/server/withdrawals/payouts/create-payout";
+import { createCryptoRefund } from "@/server/withdrawals/refunds/create-crypto-refund";
 import { exportPendingWithdrawalsCsv, exportPendingWithdrawalsInput } from "./export-pending-withdrawals";
 
 const rates = { name: "test", getRate: async () => ({ rate: "350000", source: "test", at: new Date() }), cachedRate: () => undefined };

@@ -1,5 +1,7 @@
-// The sandbox payment endpoint as the OpenAPI document describes it.
+// The sandbox's operations (paying, confirming, claiming as the receiver would) as the OpenAPI
+// document describes them.
 import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { simulateClaimBody } from "@/server/withdrawals/schemas";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { simulatePaymentBody } from "./simulate-payment";
@@ -50,4 +52,24 @@ export const confirmSandboxPaymentsOperation = apiOperation({
   },
 });
 
-export const lifecycleOperations: ApiOperation[] = [simulateSandboxPaymentOperation, confirmSandboxPaymentsOperation];
+export const simulateSandboxClaimOperation = apiOperation({
+  method: "post",
+  path: "/api/sandbox/invoices/{id}/claim",
+  operationId: "simulateSandboxClaim",
+  summary: "Simulate a withdrawal's claim (sandbox merchants)",
+  description:
+    "As if the receiver had entered `address` (an example address of the network when absent) on the claim page. " +
+    "Then `POST /api/sandbox/invoices/{id}/pay` simulates your send of it.",
+  tags: ["Sandbox"],
+  params: invoiceIdParams,
+  body: simulateClaimBody,
+  responses: {
+    200: { description: "The withdrawal, in the envelope", schema: invoiceEnvelope },
+    403: { description: "`sandbox_only`" },
+    409: { description: "`invalid_transition`: already claimed, expired or canceled" },
+  },
+});
+
+/** In the document's order: paying and confirming come before the withdrawals' operations, the claim after them. */
+export const sandboxPaymentOperations: ApiOperation[] = [simulateSandboxPaymentOperation, confirmSandboxPaymentsOperation];
+export const sandboxClaimOperations: ApiOperation[] = [simulateSandboxClaimOperation];

@@ -6,7 +6,7 @@ import { listInvoicesInput, type ListInvoicesInput } from "@/server/invoices/sch
 import { AppError } from "@/server/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { exportInvoicesCsv } from "./export-invoices-csv";
-import { listInvoices } from "./list-invoices";
+import { listInvoices } from "@/server/invoices/list-invoices";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 

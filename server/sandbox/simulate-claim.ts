@@ -7,10 +7,10 @@ import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { AppError } from "@/server/kernel/errors";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
-import { requireSandbox } from "@/server/invoices/lifecycle/simulate-payment";
+import { requireSandbox } from "@/server/sandbox/simulate-payment";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { checkedDestination, rulesOfWithdrawal } from "./destination";
-import { setDestination } from "./set-destination";
+import { checkedDestination, rulesOfWithdrawal } from "@/server/withdrawals/destination";
+import { setDestination } from "@/server/withdrawals/set-destination";
 
 /** Addresses from the standards' own examples (BIP173, EIP-55): valid, and nobody's wallet here. */
 const exampleAddresses = {
