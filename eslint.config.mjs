@@ -3,6 +3,41 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
 
+/**
+ * The layers of docs/architecture.md, checked on every import (tests and their helpers may reach
+ * anywhere): imports run downhill, from routes and pages to the doors, the domains, the shared
+ * vocabulary, the database and the kernel.
+ */
+const doors = ["trpc", "rest", "cli", "background", "openapi", "seed", "session", "web"].map((door) => `./server/${door}`);
+const compositionRoots = ["./server/startup.ts", "./server/health.ts"];
+const layerZones = [
+  {
+    target: "./server/kernel",
+    from: ["./server", "./db"],
+    except: ["./kernel"],
+    message: "The kernel (configuration, errors, money, validation, logging) imports nothing of server/ or db/.",
+  },
+  {
+    target: "./server/vocabulary",
+    from: ["./server", "./db"],
+    except: ["./kernel", "./vocabulary"],
+    message: "The shared vocabulary imports only the kernel.",
+  },
+  {
+    target: "./db",
+    from: "./server",
+    except: ["./kernel", "./vocabulary", "./testing"],
+    message: "The database layer imports only the kernel and the shared vocabulary.",
+  },
+  {
+    target: "./server",
+    from: [...doors, ...compositionRoots],
+    except: [],
+    message: "A domain never imports a door (tRPC, REST, CLI, background, OpenAPI, seed, session, web) or a composition root.",
+  },
+  { target: "./components", from: "./app", message: "Components never import routes or pages (app/)." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -25,6 +60,17 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.mjs"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "server/testing/**", "db/testing/**", ...doors.map((door) => `${door.slice(2)}/**`), "server/startup.ts", "server/health.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: layerZones }] },
+  },
+  {
+    // The doors and composition roots sit above the domains, but still never below the layers they gather.
+    files: [...doors.map((door) => `${door.slice(2)}/**`), "server/startup.ts", "server/health.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: layerZones.filter((zone) => zone.target !== "./server") }] },
   },
   {
     files: ["server/kernel/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
