@@ -5,28 +5,26 @@ import drizzle from "eslint-plugin-drizzle";
 
 /**
  * The layers of docs/architecture.md, checked on every import (tests and their helpers may reach
- * anywhere): imports run downhill, from routes and pages to the doors, the domains, the shared
- * vocabulary, the database and the kernel.
+ * anywhere): imports run downhill, from routes and pages to the doors, the domains (server/), the
+ * database (db/), the shared vocabulary (vocabulary/) and the kernel (kernel/).
  */
 const doors = ["trpc", "rest", "cli", "background", "openapi", "seed", "session", "web"].map((door) => `./server/${door}`);
 const compositionRoots = ["./server/startup.ts", "./server/health.ts"];
 const layerZones = [
   {
-    target: "./server/kernel",
-    from: ["./server", "./db"],
-    except: ["./kernel"],
-    message: "The kernel (configuration, errors, money, validation, logging) imports nothing of server/ or db/.",
+    target: "./kernel",
+    from: ["./server", "./db", "./vocabulary", "./components", "./app", "./i18n"],
+    message: "The kernel (configuration, errors, money, validation, logging) imports nothing of the project above it.",
   },
   {
-    target: "./server/vocabulary",
-    from: ["./server", "./db"],
-    except: ["./kernel", "./vocabulary"],
+    target: "./vocabulary",
+    from: ["./server", "./db", "./components", "./app", "./i18n"],
     message: "The shared vocabulary imports only the kernel.",
   },
   {
     target: "./db",
-    from: "./server",
-    except: ["./kernel", "./vocabulary", "./testing"],
+    from: ["./server", "./components", "./app", "./i18n"],
+    except: ["./testing"],
     message: "The database layer imports only the kernel and the shared vocabulary.",
   },
   {
@@ -52,11 +50,11 @@ export default defineConfig([
         "error",
         {
           selector: "CallExpression[callee.name='parseFloat']",
-          message: "Money is never a float: parse amounts with parseUnits() from server/kernel/money.ts.",
+          message: "Money is never a float: parse amounts with parseUnits() from kernel/money.ts.",
         },
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration through server/kernel/env.ts.",
+          message: "Read configuration through kernel/env.ts.",
         },
       ],
     },
@@ -73,7 +71,7 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": ["error", { zones: layerZones.filter((zone) => zone.target !== "./server") }] },
   },
   {
-    files: ["server/kernel/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
+    files: ["kernel/env.ts", "instrumentation.ts", "production-server.mjs", "db/testing/**", "playwright.config.ts", "e2e/**", "bench/**", "**/*.test.ts", "vitest.config.ts", "drizzle.config.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
 ]);

@@ -12,9 +12,9 @@ async function layerErrors(filePath: string, code: string) {
 
 describe("the layer rule", () => {
   const wrong: [string, string, string][] = [
-    ["server/kernel/fixture.ts", `import { invoices } from "@/db/schema";\nexport const fixture = invoices;\n`, "The kernel"],
-    ["server/kernel/fixture.ts", `import { assets } from "@/server/vocabulary/assets";\nexport const fixture = assets;\n`, "The kernel"],
-    ["server/vocabulary/fixture.ts", `import { findInvoice } from "@/server/invoices/get-invoice";\nexport const fixture = findInvoice;\n`, "shared vocabulary"],
+    ["kernel/fixture.ts", `import { invoices } from "@/db/schema";\nexport const fixture = invoices;\n`, "The kernel"],
+    ["kernel/fixture.ts", `import { assets } from "@/vocabulary/assets";\nexport const fixture = assets;\n`, "The kernel"],
+    ["vocabulary/fixture.ts", `import { findInvoice } from "@/server/invoices/get-invoice";\nexport const fixture = findInvoice;\n`, "shared vocabulary"],
     ["db/fixture.ts", `import { findInvoice } from "@/server/invoices/get-invoice";\nexport const fixture = findInvoice;\n`, "database layer"],
     ["server/invoices/fixture.ts", `import { createTRPCRouter } from "@/server/trpc/init";\nexport const fixture = createTRPCRouter;\n`, "never imports a door"],
     ["server/pix/fixture.ts", `import { withApiKey } from "../rest/handler";\nexport const fixture = withApiKey;\n`, "never imports a door"],
@@ -27,7 +27,8 @@ describe("the layer rule", () => {
   });
 
   it("lets imports run downhill", async () => {
-    expect(await layerErrors("server/invoices/fixture.ts", `import { AppError } from "@/server/kernel/errors";\nimport { invoices } from "@/db/schema";\nexport const fixture = [AppError, invoices];\n`)).toEqual([]);
+    expect(await layerErrors("server/invoices/fixture.ts", `import { AppError } from "@/kernel/errors";\nimport { invoices } from "@/db/schema";\nexport const fixture = [AppError, invoices];\n`)).toEqual([]);
+    expect(await layerErrors("db/fixture.ts", `import { assets } from "@/vocabulary/assets";\nimport { env } from "@/kernel/env";\nexport const fixture = [assets, env];\n`)).toEqual([]);
     expect(await layerErrors("server/trpc/fixture.ts", `import { findInvoice } from "@/server/invoices/get-invoice";\nexport const fixture = findInvoice;\n`)).toEqual([]);
   });
 });

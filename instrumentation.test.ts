@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigurationError, isConfigurationError, throwConfigurationError } from "@/server/kernel/configuration-error";
+import { ConfigurationError, isConfigurationError, throwConfigurationError } from "@/kernel/configuration-error";
 
 // Should a case ever pass validation, the server it starts stays out of the developer's ./.data.
 const scratch = mkdtempSync(path.join(tmpdir(), "ponte-start-"));

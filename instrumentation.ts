@@ -4,7 +4,7 @@
 export async function register() {
   // The Node.js branch only, in the form Next.js drops from the Edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { isConfigurationError } = await import("@/server/kernel/configuration-error");
+    const { isConfigurationError } = await import("@/kernel/configuration-error");
     try {
       const { startServer } = await import("@/server/startup");
       await startServer();

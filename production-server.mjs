@@ -25,7 +25,7 @@ if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && ke
   console.error(`Invalid --keepAliveTimeout (milliseconds): ${options.keepAliveTimeout}`);
   process.exit(1);
 }
-// As `next start` does, before anything reads them (server/kernel/env.ts among others).
+// As `next start` does, before anything reads them (kernel/env.ts among others).
 process.env.NODE_ENV ||= "production";
 process.env.NEXT_RUNTIME = "nodejs";
 

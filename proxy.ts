@@ -2,8 +2,8 @@
 // of a form posted by another site, and the optimistic redirect of signed-out visitors away from the
 // dashboard. Authorization lives in services.
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/server/kernel/env";
-import { logger, requestFields } from "@/server/kernel/logger";
+import { env } from "@/kernel/env";
+import { logger, requestFields } from "@/kernel/logger";
 import { isUnreadablePath, unreadableApiPathResponse, unreadablePageRewrite } from "@/server/rest/unreadable-path";
 import { foreignOriginRefusal, isForeignOriginWrite, originForLog } from "@/server/web/foreign-origin";
 import { newNonce, pageSecurityHeaders } from "@/server/web/security-headers";

@@ -4,7 +4,7 @@
 //   DATABASE_URL=… ADDRESS_POOL_SIZE=25000 npx tsx bench/fill-address-pools.ts
 import { closeDb, getDb } from "@/db/client";
 import { fillAddressPools } from "@/server/crypto/wallets/address-pool";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 
 const db = await getDb();
 const started = performance.now();

@@ -9,10 +9,10 @@ import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/client";
-import { env } from "@/server/kernel/env";
-import { deliverDueWebhooks, mapConcurrent } from "@/server/webhooks/deliver-due-webhooks";
-import { closeIdleConnections, sendWebhook } from "@/server/webhooks/send";
-import { newWebhookSecret, signWebhook } from "@/server/webhooks/sign";
+import { env } from "@/kernel/env";
+import { deliverDueWebhooks, mapConcurrent } from "@/server/webhooks/delivery/deliver-due-webhooks";
+import { closeIdleConnections, sendWebhook } from "@/server/webhooks/delivery/send";
+import { newWebhookSecret, signWebhook } from "@/server/webhooks/delivery/sign";
 import { openBenchDatabase } from "./bench-database.ts";
 
 const { values: args } = parseArgs({

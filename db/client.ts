@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import * as schema from "@/db/schema";
 import { acquireEmbeddedLock } from "./embedded-lock";
 

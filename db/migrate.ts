@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies db/migrations to DATABASE_URL (PGlite migrates itself on start).
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { migrationsFolder, openPglite, openPostgres } from "./client";
 
 async function main() {

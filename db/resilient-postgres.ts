@@ -12,7 +12,7 @@
 //   callers that must know resolve it themselves (the grouped invoice insert looks its rows up).
 // Other writes outside a transaction are not retried: the error reaches the caller.
 import type { Sql } from "postgres";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import { isConnectionFailure, neverReachedServer } from "./connection-errors";
 
 export type ResilienceOptions = {

@@ -1,5 +1,5 @@
 // The helpers of format.ts with the reader's language and zone filled in.
-import { defaultLocale, isLocale } from "@/server/kernel/locales";
+import { defaultLocale, isLocale } from "@/kernel/locales";
 import * as format from "./format";
 
 export function boundFormat(localeName: string, timeZone: string) {

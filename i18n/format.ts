@@ -1,7 +1,7 @@
 // Numbers, money, dates and durations in the reader's language and zone: pure functions of the
 // value and the display settings, bound to the request's settings by useFormat / getFormat.
-import { fiatCurrencies } from "@/server/kernel/money";
-import type { Locale } from "@/server/kernel/locales";
+import { fiatCurrencies } from "@/kernel/money";
+import type { Locale } from "@/kernel/locales";
 
 export type DisplaySettings = { locale: Locale; timeZone: string };
 

@@ -1,6 +1,6 @@
 // The formatting helpers bound to the request's language and zone, for async server components.
 import { getLocale, getTimeZone } from "next-intl/server";
-import { defaultLocale, defaultTimeZone, isLocale, type Locale } from "@/server/kernel/locales";
+import { defaultLocale, defaultTimeZone, isLocale, type Locale } from "@/kernel/locales";
 import { boundFormat, type Format } from "./bound-format";
 
 export async function getFormat(): Promise<Format> {

@@ -1,5 +1,5 @@
 // The message catalogs, one JSON file per language; English is the reference the types follow.
-import type { Locale } from "@/server/kernel/locales";
+import type { Locale } from "@/kernel/locales";
 
 export async function messagesOf(locale: Locale) {
   const catalog = locale === "pt-BR" ? await import("@/messages/pt-BR.json") : await import("@/messages/en.json");

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { defaultTimeZone, localeFromAcceptLanguage, type Locale } from "@/server/kernel/locales";
+import { defaultTimeZone, localeFromAcceptLanguage, type Locale } from "@/kernel/locales";
 import { getSessionActor } from "@/server/session/get-session-actor";
 import { getPreferences } from "@/server/users/preferences";
 import { messagesOf } from "./messages";

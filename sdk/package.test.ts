@@ -15,7 +15,7 @@ import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { testKeys } from "@/server/testing/keys";
-import { newWebhookSecret, signWebhook } from "@/server/webhooks/sign";
+import { newWebhookSecret, signWebhook } from "@/server/webhooks/delivery/sign";
 
 const run = promisify(execFile);
 const sdkDirectory = fileURLToPath(new URL(".", import.meta.url));

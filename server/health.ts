@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 
 const TIMEOUT_MS = 2000;
 

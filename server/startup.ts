@@ -3,9 +3,9 @@
 import { getDb } from "@/db/client";
 import { seedDemo } from "@/server/seed/seed";
 import { warmQrThread } from "@/server/crypto/qr";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { startScheduler } from "@/server/background/scheduler";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 
 export async function startServer() {
   try {

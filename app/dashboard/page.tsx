@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionActor } from "@/server/session/get-session-actor";
-import { statusesOf, type InvoiceType } from "@/server/vocabulary/invoice-states";
+import { statusesOf, type InvoiceType } from "@/vocabulary/invoice-states";
 import { getOverview } from "@/server/reports/overview";
 import { getHomeFigures, homePeriods, type HomePeriod } from "@/server/reports/home-figures";
 import { BusinessSummary } from "@/components/dashboard/home/business-summary";

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { CopyableCode } from "@/components/ui/copyable-code";
 import { SelectField, TextField } from "@/components/ui/field";
 import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payment-form";
-import { fiatCurrencies } from "@/server/kernel/money";
+import { fiatCurrencies } from "@/kernel/money";
 
 type Draft = { amount: string; currency: string; description: string; external_reference: string; customer_email: string };
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
-import { receiveAddress } from "@/server/vocabulary/payment-uri";
+import { receiveAddress } from "@/vocabulary/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
 import { formatFiatDecimal, tokenNetworkName } from "./crypto-payment-summary";
 

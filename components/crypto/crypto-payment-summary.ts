@@ -1,8 +1,8 @@
 // What the New payment page shows of a created crypto payment, worked out from the strings the
 // server returned (no arithmetic on them); the sentences around them are the catalog's.
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
-import type { Locale } from "@/server/kernel/locales";
-import { FIAT_DECIMALS } from "@/server/kernel/money";
+import { assets, isAssetCode } from "@/vocabulary/assets";
+import type { Locale } from "@/kernel/locales";
+import { FIAT_DECIMALS } from "@/kernel/money";
 
 /** "3300" -> "3,300" / "3.300", "350000.5" -> "350,000.50" / "350.000,50": a fiat figure with separators and its cents. */
 export function formatFiatDecimal(decimal: string, locale: Locale = "en"): string {

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { api } from "@/components/trpc-provider";
 import { SelectField, TextField } from "@/components/ui/field";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
+import { assets, isAssetCode } from "@/vocabulary/assets";
 import { CryptoPaymentResult } from "./crypto-payment-result";
 import { NewPaymentForm, usePaymentDraft } from "@/components/invoices/new-payment-form";
 

@@ -9,7 +9,7 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
-import { defaultTimeZone, isLocale, locales, type Locale } from "@/server/kernel/locales";
+import { defaultTimeZone, isLocale, locales, type Locale } from "@/kernel/locales";
 
 const BROWSER = "browser";
 

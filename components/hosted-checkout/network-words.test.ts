@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetCodes, assets } from "@/server/vocabulary/assets";
+import { assetCodes, assets } from "@/vocabulary/assets";
 import { networkLabel, networkWarnings } from "./network-words";
 
 const warningsOf = (code: (typeof assetCodes)[number], locale: "pt-BR" | "en") =>

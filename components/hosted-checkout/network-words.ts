@@ -1,7 +1,7 @@
 // What the checkout says about a payment's network, in the payer's language: its name as wallets
 // show it ("TRON (TRC-20)") and, for tokens, the warnings to send on that network only and to hold
 // the network's fee coin (TRX on TRON).
-import { isNetwork, networks } from "@/server/vocabulary/assets";
+import { isNetwork, networks } from "@/vocabulary/assets";
 import { fillMessage, translate, type Locale } from "@/components/payer/i18n";
 
 /** The network as wallets name it, with its token standard for tokens. */

@@ -2,8 +2,8 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
-import { openStatuses, statusesOf } from "@/server/vocabulary/invoice-states";
-import type { Locale } from "@/server/kernel/locales";
+import { openStatuses, statusesOf } from "@/vocabulary/invoice-states";
+import type { Locale } from "@/kernel/locales";
 import { describeExpiry, type ExpiryTranslators } from "./expiry";
 
 const now = Date.parse("2025-03-01T12:00:00Z");

@@ -1,8 +1,8 @@
 // How the dashboard words an invoice's payment deadline: a countdown only while money is still
 // expected, in hours and minutes or days (never a clock face), in the reader's language.
 import { durationParts, formatRelative } from "@/i18n/format";
-import { expirableStatuses, isOpenStatus } from "@/server/vocabulary/invoice-states";
-import type { Locale } from "@/server/kernel/locales";
+import { expirableStatuses, isOpenStatus } from "@/vocabulary/invoice-states";
+import type { Locale } from "@/kernel/locales";
 
 export type ExpiryDescription = {
   /** countdown: open and still in time; overdue: open but past the deadline; closed: the deadline is moot. */

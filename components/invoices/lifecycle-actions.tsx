@@ -9,7 +9,7 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { cancelableStatuses, isFinalStatus, markablePaidStatuses } from "@/server/vocabulary/invoice-states";
+import { cancelableStatuses, isFinalStatus, markablePaidStatuses } from "@/vocabulary/invoice-states";
 
 type Simulation = "full" | "partial" | "over" | "late";
 

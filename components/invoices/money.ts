@@ -1,6 +1,6 @@
 // Arithmetic the invoice page needs on amounts the server sent, exact (no floats); display
 // formatting lives in i18n/format.ts.
-import { formatUnits, parseUnits } from "@/server/kernel/money";
+import { formatUnits, parseUnits } from "@/kernel/money";
 
 /** Decimals enough for every pay currency (ETH and USDTBSC have 18). */
 const MAX_PAY_DECIMALS = 18;

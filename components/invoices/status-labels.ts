@@ -1,6 +1,6 @@
 // The invoice statuses, gateways and types the filters offer, in the enums' order; their names are
 // the catalog's (status, gateways, invoiceTypes, withdrawalKinds), read through useInvoiceLabels.
-import { gateways, invoiceStatuses, invoiceTypes, isInvoiceStatus } from "@/server/vocabulary/invoice-states";
+import { gateways, invoiceStatuses, invoiceTypes, isInvoiceStatus } from "@/vocabulary/invoice-states";
 
 export { gateways, invoiceStatuses, invoiceTypes, isInvoiceStatus };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatPayAmount } from "@/i18n/format";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
-import type { Locale } from "@/server/kernel/locales";
+import type { Locale } from "@/kernel/locales";
 import { timelineTitle, type TimelineEntryView } from "./timeline-title";
 
 function title(entry: TimelineEntryView, payCurrency: string, locale: Locale = "en") {

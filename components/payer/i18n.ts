@@ -1,7 +1,7 @@
 // The hosted checkout's words in Portuguese (default for PIX) and English. Both dictionaries have
 // the same keys (the type makes a missing translation a compile error); other checkouts add theirs.
-import { claimEn, claimPt } from "@/components/claim/claim-messages";
-import { sessionEn, sessionPt } from "@/components/checkout-sessions/session-messages";
+import { claimEn, claimPt } from "@/components/payer/claim-messages";
+import { sessionEn, sessionPt } from "@/components/payer/session-messages";
 
 export const locales = ["pt-BR", "en"] as const;
 export type Locale = (typeof locales)[number];

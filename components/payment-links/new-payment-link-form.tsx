@@ -9,7 +9,7 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { fiatCurrencies } from "@/server/kernel/money";
+import { fiatCurrencies } from "@/kernel/money";
 
 type Draft = {
   title: string;

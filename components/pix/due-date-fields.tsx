@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { fieldErrorOf } from "@/components/field-error";
 import { TextField } from "@/components/ui/field";
-import { fineAboveConsumerCap } from "@/server/vocabulary/pix-due-charge";
+import { fineAboveConsumerCap } from "@/vocabulary/pix-due-charge";
 import type { CreatePixPaymentInput } from "@/server/pix/schemas";
 
 export type DueDateDraft = { dueDate: string; finePercent: string; interestPercentMonth: string; discountBrl: string };

@@ -12,8 +12,8 @@ import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { assetCodes, assets } from "@/server/vocabulary/assets";
-import { fiatCurrencies } from "@/server/kernel/money";
+import { assetCodes, assets } from "@/vocabulary/assets";
+import { fiatCurrencies } from "@/kernel/money";
 
 export function PayoutForm() {
   const format = useFormat();

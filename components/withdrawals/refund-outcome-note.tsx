@@ -3,7 +3,7 @@
 // returned (what did not go back, refundable again), or silent for hours (check with the bank).
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/i18n/use-format";
-import { FIAT_DECIMALS, formatUnits, parseUnits } from "@/server/kernel/money";
+import { FIAT_DECIMALS, formatUnits, parseUnits } from "@/kernel/money";
 
 type Refund = {
   status: string;

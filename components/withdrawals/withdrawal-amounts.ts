@@ -1,8 +1,8 @@
 // Exact arithmetic on the decimal strings of a payment and its refunds, for the refund form's
 // figures (what is left to refund, the excess); the server decides again under the payment's lock.
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
-import { FIAT_DECIMALS, formatUnits, parseUnits } from "@/server/kernel/money";
-import { releasedWithdrawalStatuses } from "@/server/vocabulary/invoice-states";
+import { assets, isAssetCode } from "@/vocabulary/assets";
+import { FIAT_DECIMALS, formatUnits, parseUnits } from "@/kernel/money";
+import { releasedWithdrawalStatuses } from "@/vocabulary/invoice-states";
 
 const decimalsOf = (code: string) => (isAssetCode(code) ? assets[code].decimals : FIAT_DECIMALS);
 

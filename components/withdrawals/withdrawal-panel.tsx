@@ -16,10 +16,10 @@ import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import { useErrorText, useFieldError } from "@/components/use-field-error";
 import { RefundOutcomeNote } from "./refund-outcome-note";
 import { useFormat } from "@/i18n/use-format";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
-import { cancelableStatuses } from "@/server/vocabulary/invoice-states";
-import { paymentUri } from "@/server/vocabulary/payment-uri";
-import { parseUnits } from "@/server/kernel/money";
+import { assets, isAssetCode } from "@/vocabulary/assets";
+import { cancelableStatuses } from "@/vocabulary/invoice-states";
+import { paymentUri } from "@/vocabulary/payment-uri";
+import { parseUnits } from "@/kernel/money";
 
 export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("withdrawal");

@@ -1,7 +1,7 @@
 // Checkout sessions (a payment whose rail the payer chooses) and the payment links that start them.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { checkoutSessionStatuses } from "@/server/vocabulary/checkout-session-states";
+import { checkoutSessionStatuses } from "@/vocabulary/checkout-session-states";
 import { customerColumns, instant, timestamps } from "./columns";
 import { users } from "./users";
 

@@ -16,7 +16,7 @@ import {
   uuid,
   jsonb,
 } from "drizzle-orm/pg-core";
-import { gateways, invoiceStatuses, invoiceTypes, openStatuses } from "@/server/vocabulary/invoice-states";
+import { gateways, invoiceStatuses, invoiceTypes, openStatuses } from "@/vocabulary/invoice-states";
 import { baseUnits, customerColumns, instant, timestamps } from "./columns";
 import { checkoutSessions } from "./checkout";
 import { users } from "./users";
@@ -104,7 +104,7 @@ export const invoices = pgTable(
     receiverCity: text("receiver_city"),
     /** requestCheckout: the customer has filled in the data the QR waits for. */
     customerDataAt: instant("customer_data_at"),
-    /** A charge with a due date (API Pix cobv): its calendario and valor rules, as server/vocabulary/pix-due-charge.ts reads them. */
+    /** A charge with a due date (API Pix cobv): its calendario and valor rules, as vocabulary/pix-due-charge.ts reads them. */
     pixDue: jsonb("pix_due"),
 
     // Withdrawals (refunds and payouts): pay_address is the receiver's address, amount_due what to send.
@@ -199,7 +199,7 @@ export const invoicePayments = pgTable(
     invoiceId: bigint("invoice_id", { mode: "number" })
       .notNull()
       .references(() => invoices.id),
-    /** The network it came on (server/vocabulary/assets.ts networks) or pix; another EVM network than the invoice's is flagged. */
+    /** The network it came on (vocabulary/assets.ts networks) or pix; another EVM network than the invoice's is flagged. */
     network: text("network").notNull(),
     /** Transaction hash, or the PIX endToEndId. */
     reference: text("reference").notNull(),
@@ -328,7 +328,7 @@ export const invoiceReversedAddressKey = reversedAddressKeyOf(invoices.payAddres
 
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
-export type { InvoiceStatus } from "@/server/vocabulary/invoice-states";
+export type { InvoiceStatus } from "@/vocabulary/invoice-states";
 export type Gateway = (typeof gatewayEnum.enumValues)[number];
 export type InvoiceType = (typeof invoiceTypeEnum.enumValues)[number];
 export type InvoicePayment = typeof invoicePayments.$inferSelect;

@@ -3,7 +3,7 @@
 // each with its own answer and its own schedule of checks while its outcome is unknown.
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { pixReturnStates } from "@/server/vocabulary/pix-return-states";
+import { pixReturnStates } from "@/vocabulary/pix-return-states";
 import { baseUnits, instant, timestamps } from "./columns";
 import { invoices } from "./invoices";
 
@@ -21,7 +21,7 @@ export const pixRefundParts = pgTable(
     devolucaoId: text("devolucao_id").notNull(),
     /** Centavos. */
     amountBase: baseUnits("amount_base").notNull(),
-    /** server/vocabulary/pix-return-states.ts: requested, processing, returned, refused. */
+    /** vocabulary/pix-return-states.ts: requested, processing, returned, refused. */
     state: text("state", { enum: pixReturnStates }).notNull().default("requested"),
     /** The return's end-to-end id at the Central Bank (rtrId), once the PSP gives it. */
     rtrId: text("rtr_id"),

@@ -4,7 +4,7 @@ import { users } from "./users";
 
 /**
  * A merchant's own connection to their PSP's API Pix (it takes precedence over the deployment's
- * default, PIX_PSP_*). `credentials` is sealed (server/kernel/secret-box.ts): the client secret, the client
+ * default, PIX_PSP_*). `credentials` is sealed (kernel/secret-box.ts): the client secret, the client
  * certificate and key (PEM or PKCS#12 with its password), a CA to trust, and the callback secret.
  */
 export const pspConnections = pgTable(

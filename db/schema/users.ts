@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { defaultTimeZone } from "@/server/kernel/locales";
+import { defaultTimeZone } from "@/kernel/locales";
 import { instant, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("role", ["merchant", "operator", "admin"]);

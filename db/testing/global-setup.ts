@@ -7,7 +7,7 @@ import { testEnvironment } from "./test-environment";
 export const templateDumpPath = path.join(process.cwd(), ".data", "test", "template.tar");
 
 export default async function setup(project: TestProject) {
-  // This process validates the configuration as well (db/client reads server/kernel/env.ts): with the
+  // This process validates the configuration as well (db/client reads kernel/env.ts): with the
   // tests' values, as the workers do, not with the shell's.
   Object.assign(process.env, testEnvironment());
   const { migrationsFolder, openPglite, openPostgres } = await import("@/db/client");

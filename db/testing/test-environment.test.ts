@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { configurationVariables, testEnvironment, testSettings } from "./test-environment";
 
 describe("the test environment", () => {
-  it("finds every variable server/kernel/env.ts validates", () => {
+  it("finds every variable kernel/env.ts validates", () => {
     const names = configurationVariables();
     expect(names).toEqual(expect.arrayContaining(["RATES_STATIC", "CRON_SECRET", "LOG_LEVEL", "PIX_PSP_WEBHOOK_SECRET"]));
     // Every variable with a value after validation (all with a default, and those the tests set).
@@ -24,7 +24,7 @@ describe("the test environment", () => {
     expect(testEnvironment()).not.toHaveProperty("DATABASE_URL");
   });
 
-  it("runs the tests on the defaults of server/kernel/env.ts where they set nothing", () => {
+  it("runs the tests on the defaults of kernel/env.ts where they set nothing", () => {
     expect(env.RATES_STATIC).toBeUndefined();
     expect(env.RATES_PROVIDER).toBe("static");
     expect(env.LOG_LEVEL).toBe("info");

@@ -11,7 +11,7 @@ import { createUser } from "@/server/testing/fixtures";
 import { testKeys } from "@/server/testing/keys";
 import { startReceiver } from "@/server/testing/webhook-receiver";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
-import { signWebhook } from "@/server/webhooks/sign";
+import { signWebhook } from "@/server/webhooks/delivery/sign";
 import { generateTypes, schemaFile } from "../scripts/generate-types";
 import { createPonteClient, PonteError, verifyWebhook, type PonteClient } from "./index";
 

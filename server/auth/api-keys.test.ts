@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { apiKeys } from "@/db/schema";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createUser } from "@/server/testing/fixtures";
 import { createApiKey, hashToken, listApiKeys, resolveApiKey, revokeApiKey } from "./api-keys";
 

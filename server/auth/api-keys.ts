@@ -4,8 +4,8 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { apiKeys, users } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
-import { env } from "@/server/kernel/env";
+import { AppError } from "@/kernel/errors";
+import { env } from "@/kernel/env";
 import type { Actor } from "./actor";
 import { cachedKey, cacheKey, forgetKey } from "./resolved-key-cache";
 

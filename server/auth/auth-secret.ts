@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "@/server/kernel/env";
-import { logger } from "@/server/kernel/logger";
+import { env } from "@/kernel/env";
+import { logger } from "@/kernel/logger";
 
 let cached: string | undefined;
 

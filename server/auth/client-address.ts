@@ -1,6 +1,6 @@
 // The address a request came from, for counting failed sign-ins per client.
 import { isIPv4, isIPv6 } from "node:net";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 
 /**
  * Route handlers never see the connection itself: Next.js writes its address into X-Forwarded-For

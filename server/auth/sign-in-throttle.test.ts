@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { accountPolicy, addressPolicy, claimSignInAttempt, settleSuccessfulSignIn, throttleState, waitAfter } from "./sign-in-throttle";
 
 const start = new Date("2026-11-22T10:00:00.000Z");

@@ -9,7 +9,7 @@ import { hash } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { signInThrottles, type SignInThrottle } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export type ThrottlePolicy = {
   /** Failures allowed before any wait. */

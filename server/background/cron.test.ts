@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { api } from "@/server/testing/fixtures";
 import { startApiServer } from "@/server/testing/api-server";
 import { isCronAuthorized } from "./cron";

@@ -1,8 +1,8 @@
 // The cron door: authorised by CRON_SECRET, compared in constant time; without a secret it is closed.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/client";
-import { env } from "@/server/kernel/env";
-import { AppError, errorBody } from "@/server/kernel/errors";
+import { env } from "@/kernel/env";
+import { AppError, errorBody } from "@/kernel/errors";
 import { json, toResponse } from "@/server/rest/responses";
 import { runTick } from "./run-tick";
 

@@ -7,11 +7,13 @@ import { jobs as lifecycleJobs } from "@/server/invoices/lifecycle/jobs";
 import { jobs as pspJobs } from "@/server/psp-sync/jobs";
 import { jobs as webhookJobs } from "@/server/webhooks/jobs";
 import { jobs as notificationJobs } from "@/server/notifications/jobs";
+import { jobs as sandboxJobs } from "@/server/sandbox/jobs";
 import type { Job } from "@/server/jobs/job";
 
 export const jobRegistry: Job[] = [
   ...chainJobs,
   ...lifecycleJobs,
+  ...sandboxJobs,
   ...pspJobs,
   ...webhookJobs,
   ...walletJobs,

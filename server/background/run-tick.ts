@@ -1,6 +1,6 @@
 // One tick: every job once. A failing job is logged and never stops the others.
 import type { Database } from "@/db/client";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import type { Job } from "@/server/jobs/job";
 import { jobRegistry } from "./registry";
 

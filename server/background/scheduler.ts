@@ -1,7 +1,7 @@
 // The in-process scheduler: one tick every SCHEDULER_INTERVAL_MS, never two at once in a process.
 import { getDb } from "@/db/client";
-import { env } from "@/server/kernel/env";
-import { logger } from "@/server/kernel/logger";
+import { env } from "@/kernel/env";
+import { logger } from "@/kernel/logger";
 import { runTick } from "./run-tick";
 
 const startedKey = Symbol.for("ponte.scheduler");

@@ -3,7 +3,7 @@
 import type { Executor } from "@/db/client";
 import { checkoutBranding } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { getCheckoutBranding } from "./get-checkout-branding";
 import { readLogoUpload, type CheckoutBrandingValues } from "./schemas";
 

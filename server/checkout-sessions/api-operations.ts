@@ -1,6 +1,6 @@
 // The checkout session operations (create, read, list) as the OpenAPI document describes them and
 // their routes parse with.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import {
   checkoutSessionEnvelope,
   checkoutSessionIdParams,

@@ -3,12 +3,12 @@
 // Choosing again while nothing is paid cancels the earlier invoice (docs/decisions.md).
 import type { Database } from "@/db/client";
 import type { CheckoutSession, Invoice } from "@/db/schema";
-import { isAssetCode } from "@/server/vocabulary/assets";
+import { isAssetCode } from "@/vocabulary/assets";
 import { createCryptoPayment } from "@/server/crypto/create-crypto-payment";
 import type { RateProvider } from "@/server/rates/provider";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { amountFromMinorUnits, type FiatCurrency } from "@/server/kernel/money";
+import { amountFromMinorUnits, type FiatCurrency } from "@/kernel/money";
 import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { createSessionPixInvoice, ownerOf } from "./create-session-pix-invoice";

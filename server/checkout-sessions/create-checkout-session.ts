@@ -6,7 +6,7 @@ import type { Database } from "@/db/client";
 import { checkoutSessions, idempotencyKeys } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
-import { minorUnitsFromAmount } from "@/server/kernel/money";
+import { minorUnitsFromAmount } from "@/kernel/money";
 import { DEFAULT_SESSION_TTL_MS, type CreateCheckoutSessionInput } from "./schemas";
 import { writeCheckoutEvent } from "./session-events";
 import { toCheckoutSessionObject, type SessionView } from "./session-object";

@@ -5,7 +5,7 @@
 import type { Database } from "@/db/client";
 import type { CheckoutSession } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { amountFromMinorUnits } from "@/server/kernel/money";
+import { amountFromMinorUnits } from "@/kernel/money";
 import { createPixPayment } from "@/server/pix/create-pix-payment";
 import type { PixPsp } from "@/server/pix/psp/psp";
 

@@ -3,11 +3,11 @@
 // is. The rest is what the crypto paid was short of, valued in the merchant's favour (rounded up).
 import type { Database } from "@/db/client";
 import type { CheckoutSession, Invoice } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
+import { assets, isAssetCode } from "@/vocabulary/assets";
 import { rateProvider } from "@/server/rates/configured-provider";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { fiatValue, fiatValueRoundedUp } from "@/server/kernel/money";
+import { fiatValue, fiatValueRoundedUp } from "@/kernel/money";
 import { assertMerchantTakesPayments } from "@/server/users/merchant-availability";
 import { abandonInvoice, assertRoomForInvoice, type RailDependencies } from "./choose-rail";
 import { createSessionPixInvoice } from "./create-session-pix-invoice";

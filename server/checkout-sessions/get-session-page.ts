@@ -4,9 +4,9 @@
 import type { Executor } from "@/db/client";
 import type { Invoice } from "@/db/schema";
 import { findSessionByPublicId, sessionInvoices } from "@/server/checkout-sessions/read-session";
-import { AppError } from "@/server/kernel/errors";
-import { FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
-import { unstorableTextReason } from "@/server/kernel/storable";
+import { AppError } from "@/kernel/errors";
+import { FIAT_DECIMALS, formatUnits } from "@/kernel/money";
+import { unstorableTextReason } from "@/kernel/storable";
 import { merchantTakesPayments } from "@/server/users/merchant-availability";
 import { sessionLogoPath, storeOfHandle } from "@/server/branding/checkout-store";
 import { cryptoCheckoutOf } from "@/server/hosted-checkout/get-crypto-checkout";

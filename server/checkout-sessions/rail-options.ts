@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { wallets, type CheckoutSession } from "@/db/schema";
-import { assets, networks, type AssetCode } from "@/server/vocabulary/assets";
+import { assets, networks, type AssetCode } from "@/vocabulary/assets";
 import { offeredAssetCodes } from "@/server/crypto/chains/network-settings";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 

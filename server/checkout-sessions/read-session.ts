@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, invoices, paymentLinks, type CheckoutSession, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { SessionView } from "./session-object";
 
 export const sessionNotFound = () => new AppError("not_found", "Checkout session not found.");

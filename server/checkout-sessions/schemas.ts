@@ -1,9 +1,9 @@
 // The contracts of checkout sessions (a payment whose rail the payer chooses): one zod schema each,
 // used by REST, tRPC, the dashboard form and the OpenAPI document.
 import { z } from "zod";
-import { checkoutSessionStatuses } from "@/server/vocabulary/checkout-session-states";
-import { fiatCurrencies, hasAtMostDecimals } from "@/server/kernel/money";
-import { nonBlankText, upperCaseEnum } from "@/server/kernel/validation";
+import { checkoutSessionStatuses } from "@/vocabulary/checkout-session-states";
+import { fiatCurrencies, hasAtMostDecimals } from "@/kernel/money";
+import { nonBlankText, upperCaseEnum } from "@/kernel/validation";
 
 export const MAX_SESSION_AMOUNT = 1_000_000_000;
 const MAX_DAYS_AHEAD = 30;
@@ -53,7 +53,7 @@ export const listCheckoutSessionsInput = z.object({
 });
 export type ListCheckoutSessionsInput = z.input<typeof listCheckoutSessionsInput>;
 
-/** A rail the payer can choose: PIX, or a crypto asset code (server/vocabulary/assets.ts). */
+/** A rail the payer can choose: PIX, or a crypto asset code (vocabulary/assets.ts). */
 export const railInput = z.object({
   sessionId: z.string().min(3).max(64),
   rail: z.string().min(2).max(20),

@@ -1,7 +1,7 @@
 // The checkout session's webhook events, written through the outbox in the caller's transaction:
 // each carries the whole session (with its invoices) as GET shows it after the change.
 import type { Executor } from "@/db/client";
-import type { CheckoutEventType } from "@/server/vocabulary/event-names";
+import type { CheckoutEventType } from "@/vocabulary/event-names";
 import { writeEvent } from "@/db/outbox";
 import { toCheckoutSessionObject, type SessionView } from "./session-object";
 

@@ -1,10 +1,10 @@
 // A checkout session as REST, tRPC and its webhook events show it: the session and every invoice
 // the payer's choices created.
 import type { CheckoutSession, Invoice } from "@/db/schema";
-import { env } from "@/server/kernel/env";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { env } from "@/kernel/env";
+import { payDecimals } from "@/vocabulary/assets";
 import { checkoutUrl } from "@/server/invoices/serialize";
-import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
+import { amountFromMinorUnits, formatUnits } from "@/kernel/money";
 import type { CheckoutSessionObject, SessionInvoiceObject } from "./schemas";
 
 /** The hosted page where the payer chooses a rail. */

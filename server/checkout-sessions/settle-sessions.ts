@@ -4,8 +4,8 @@
 import { and, eq, exists, gte, inArray, lte, notExists, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { checkoutSessions, invoices, type Invoice } from "@/db/schema";
-import { env } from "@/server/kernel/env";
-import { openStatuses } from "@/server/vocabulary/invoice-states";
+import { env } from "@/kernel/env";
+import { openStatuses } from "@/vocabulary/invoice-states";
 import { lockSession, sessionInvoices } from "./read-session";
 import { writeSessionVersion } from "./write-session";
 

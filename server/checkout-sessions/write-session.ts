@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, type CheckoutSession } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { viewOf } from "./read-session";
-import type { CheckoutEventType } from "@/server/vocabulary/event-names";
+import type { CheckoutEventType } from "@/vocabulary/event-names";
 import { writeCheckoutEvent } from "./session-events";
 
 type SessionPatch = Partial<Pick<CheckoutSession, "status" | "paidAt" | "expiredAt" | "remainderInvoiceId">>;

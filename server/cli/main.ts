@@ -1,7 +1,7 @@
 // The operations CLI: parses `<command> --flag value …`, runs the command against the configured
 // database (the same configuration as the app), prints a clear error and exits non-zero on failure.
 import { closeDb, getDb } from "@/db/client";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { CliArgs } from "./command";
 import { commands } from "./commands";
 

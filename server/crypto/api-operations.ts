@@ -1,5 +1,5 @@
 // The crypto payment create as the OpenAPI document describes it and its route parses with.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { createCryptoPaymentInput, cryptoPaymentObject } from "./schemas";
 
 export const createCryptoPaymentOperation = apiOperation({

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices, invoiceTransitions, webhookEvents, wallets } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { createCryptoPayment } from "./create-crypto-payment";
 import { createStaticProvider } from "@/server/rates/static-provider";

@@ -4,9 +4,9 @@ import type { Executor } from "@/db/client";
 import type { Invoice } from "@/db/schema";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import { checkoutUrl } from "@/server/invoices/serialize";
-import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
-import { assets, type AssetCode } from "@/server/vocabulary/assets";
-import { payAddressWithAmount } from "@/server/vocabulary/payment-uri";
+import { amountFromMinorUnits, formatUnits } from "@/kernel/money";
+import { assets, type AssetCode } from "@/vocabulary/assets";
+import { payAddressWithAmount } from "@/vocabulary/payment-uri";
 import type { CryptoPaymentObject } from "./schemas";
 
 export function toCryptoPaymentObject(invoice: Invoice): CryptoPaymentObject {

@@ -1,9 +1,9 @@
 // The contracts of the crypto endpoints: one zod schema each, used by REST, tRPC, the dashboard
 // forms and the OpenAPI document.
 import { z } from "zod";
-import { fiatCurrencies, hasAtMostDecimals } from "@/server/kernel/money";
-import { dateTimeText, text, textOneOf, upperCaseEnum } from "@/server/kernel/validation";
-import { assetCodes } from "@/server/vocabulary/assets";
+import { fiatCurrencies, hasAtMostDecimals } from "@/kernel/money";
+import { dateTimeText, text, textOneOf, upperCaseEnum } from "@/kernel/validation";
+import { assetCodes } from "@/vocabulary/assets";
 
 export const MAX_FIAT_AMOUNT = 1_000_000_000;
 

@@ -1,5 +1,5 @@
 // The event feed's operation as the OpenAPI document describes it.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { eventFeedPage, eventFeedQuery } from "./feed";
 
 export const listEventsOperation = apiOperation({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createdEventOf, factEventOf, moveEventOf, paymentEventTypes } from "@/server/vocabulary/event-names";
-import { invoiceTypes, transitionTable } from "@/server/vocabulary/invoice-states";
+import { createdEventOf, factEventOf, moveEventOf, paymentEventTypes } from "@/vocabulary/event-names";
+import { invoiceTypes, transitionTable } from "@/vocabulary/invoice-states";
 import { invoiceEvent } from "./catalog";
 
 const invoices = {

@@ -1,11 +1,11 @@
 // The catalog of events: the body of every webhook delivery and of every entry of the event feed,
 // one zod document per kind, so the OpenAPI document's `webhooks`, the feed's answer and the SDK's
-// types describe the same thing. Their names are server/vocabulary/event-names.ts.
+// types describe the same thing. Their names are vocabulary/event-names.ts.
 import { z } from "zod";
 import { checkoutSessionObject } from "@/server/checkout-sessions/schemas";
 import { invoiceObject } from "@/server/invoices/invoice-object";
-import { checkoutEventTypes, invoiceEventTypes } from "@/server/vocabulary/event-names";
-import { dateTimeText } from "@/server/kernel/validation";
+import { checkoutEventTypes, invoiceEventTypes } from "@/vocabulary/event-names";
+import { dateTimeText } from "@/kernel/validation";
 
 export const invoiceEvent = z
   .object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb, type Database } from "@/db/client";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { writeEvent } from "@/db/outbox";
 import { insertMerchant } from "@/server/testing/fixtures";
 import { eventFeedQuery, listEvents } from "./feed";

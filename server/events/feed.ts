@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { jsonbObjectOf, rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { eventBody } from "@/server/webhooks/attempt-delivery";
+import { eventBody } from "@/server/webhooks/delivery/attempt-delivery";
 import { webhookEvent, type WebhookEventPayload } from "./catalog";
 
 const CURSOR = /^(\d{1,20})\.(evt_[0-9a-z]{1,64})$/;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver } from "@/server/testing/webhook-receiver";
 import type { EventFeedPage } from "./feed";
 import { forwardEvents, type FeedSource } from "./forward-events";
-import { newWebhookSecret } from "@/server/webhooks/sign";
+import { newWebhookSecret } from "@/server/webhooks/delivery/sign";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Follows an event feed and forwards each event to a local URL, signed exactly as a delivery is
 // (the same body, webhook-id and Standard Webhooks signature): `ponte listen` for development.
-import { eventBody } from "@/server/webhooks/attempt-delivery";
+import { eventBody } from "@/server/webhooks/delivery/attempt-delivery";
 import { FEED_END, type EventFeedPage } from "./feed";
-import { signWebhook } from "@/server/webhooks/sign";
+import { signWebhook } from "@/server/webhooks/delivery/sign";
 
 /** One page of the feed after `cursor` (the API's GET /api/events, or the database directly). */
 export type FeedSource = (cursor: string | undefined) => Promise<EventFeedPage>;

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export const checkoutNotFound = () => new AppError("not_found", "This payment link does not exist.");
 

@@ -1,8 +1,8 @@
 // Everything the hosted checkout's first HTML shows, read once on the server: the store behind the
 // payment and the live view of its rail. Null for a link that names no payment.
 import type { Executor } from "@/db/client";
-import { AppError } from "@/server/kernel/errors";
-import { unstorableTextReason } from "@/server/kernel/storable";
+import { AppError } from "@/kernel/errors";
+import { unstorableTextReason } from "@/kernel/storable";
 import { checkoutStoreOf } from "@/server/branding/checkout-store";
 import { cryptoCheckoutOf } from "./get-crypto-checkout";
 import { pixCheckoutOf } from "./get-pix-checkout";

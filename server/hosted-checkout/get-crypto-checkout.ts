@@ -4,13 +4,13 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type Invoice } from "@/db/schema";
-import { isAssetCode } from "@/server/vocabulary/assets";
-import { configuredAsset } from "@/server/vocabulary/configured-assets";
-import { paymentUri, qrPayload } from "@/server/vocabulary/payment-uri";
+import { isAssetCode } from "@/vocabulary/assets";
+import { configuredAsset } from "@/vocabulary/configured-assets";
+import { paymentUri, qrPayload } from "@/vocabulary/payment-uri";
 import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
 import { qrVector } from "@/server/crypto/qr-vector";
-import { statusAt } from "@/server/vocabulary/invoice-states";
-import { formatUnits } from "@/server/kernel/money";
+import { statusAt } from "@/vocabulary/invoice-states";
+import { formatUnits } from "@/kernel/money";
 import { checkoutNotFound } from "./find-checkout-invoice";
 
 export async function getCryptoCheckout(db: Executor, checkoutId: string, now = new Date()) {

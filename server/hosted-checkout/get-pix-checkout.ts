@@ -6,10 +6,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, type Invoice, type InvoiceStatus } from "@/db/schema";
 import { qrVector, type QrVector } from "@/server/crypto/qr-vector";
-import { statusAt } from "@/server/vocabulary/invoice-states";
-import { FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
-import { addDays, amountDueOn, lastPayableDay, pixCalendarDay } from "@/server/vocabulary/pix-due-amount";
-import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import { statusAt } from "@/vocabulary/invoice-states";
+import { FIAT_DECIMALS, formatUnits } from "@/kernel/money";
+import { addDays, amountDueOn, lastPayableDay, pixCalendarDay } from "@/vocabulary/pix-due-amount";
+import { readPixDueCharge } from "@/vocabulary/pix-due-charge";
 import { pixConfirmsAutomatically } from "@/server/pix/connection/confirms-automatically";
 import { findCheckoutInvoice } from "./find-checkout-invoice";
 

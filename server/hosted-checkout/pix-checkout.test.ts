@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { markInvoicePaid } from "@/server/invoices/lifecycle/mark-invoice-paid";
 import { expectConsistentHistory } from "@/server/testing/invoices";
 import { createPixPayment } from "@/server/pix/create-pix-payment";

@@ -1,9 +1,9 @@
 // requestCheckout: the customer's name, CPF/CNPJ and e-mail, given on the hosted checkout, unlock
 // the PIX code. Accepted once, while the invoice waits for payment.
 import type { Database } from "@/db/client";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { lockInvoice, recordInvoiceFacts } from "@/server/invoices/lifecycle/state-machine";
-import { parseOrThrow } from "@/server/kernel/validation";
+import { parseOrThrow } from "@/kernel/validation";
 import { normalizeDocument } from "@/server/pix/documents";
 import { submitCustomerInput } from "@/server/pix/schemas";
 import { findCheckoutInvoice } from "./find-checkout-invoice";

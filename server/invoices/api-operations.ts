@@ -1,6 +1,6 @@
 // The invoice reading operations (one invoice, the list) as the OpenAPI document describes them
 // and their routes parse with.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { invoiceEnvelope, invoicePageEnvelope } from "./invoice-object";
 import { invoiceIdParams, listInvoicesInput } from "./schemas";
 

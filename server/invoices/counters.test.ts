@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, rowsOf, type Database, type Executor } from "@/db/client";
 import { invoiceCounters, invoices } from "@/db/schema";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { jobRegistry } from "@/server/background/registry";
 import { createUser } from "@/server/testing/fixtures";
 import { testInvoiceValues } from "@/server/testing/invoices";

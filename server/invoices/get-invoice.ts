@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { InvoiceObject } from "./invoice-object";
 import { toInvoiceObject } from "./serialize";
 

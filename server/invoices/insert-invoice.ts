@@ -6,7 +6,7 @@ import type { Executor } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { idempotencyKeys, invoices, wallets, type Invoice, type NewInvoice } from "@/db/schema";
 import { newOutboxEvent, outboxEventStatements } from "@/db/outbox";
-import { createdEventOf } from "@/server/vocabulary/event-names";
+import { createdEventOf } from "@/vocabulary/event-names";
 import { toInvoiceObject } from "./serialize";
 
 /** Only the database can give these: the row id (identity) and payment_id (a sequence). */

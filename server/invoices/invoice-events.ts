@@ -1,9 +1,9 @@
 // An invoice's webhook event: the event of a new version with its snapshot (named by
-// server/vocabulary/event-names.ts), written through the outbox in the transaction of the change it
+// vocabulary/event-names.ts), written through the outbox in the transaction of the change it
 // announces.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import type { InvoiceEventType } from "@/server/vocabulary/event-names";
+import type { InvoiceEventType } from "@/vocabulary/event-names";
 import { writeEvent } from "@/db/outbox";
 import { enqueueInvoiceEmails } from "@/server/notifications/enqueue-emails";
 import { toInvoiceObject } from "./serialize";

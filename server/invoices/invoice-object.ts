@@ -2,12 +2,12 @@
 // the OpenAPI document describes them, and toInvoiceObject's return type is derived from them, so
 // the two cannot drift.
 import { z } from "zod";
-import { gateways, invoiceStatuses, invoiceTypes } from "@/server/vocabulary/invoice-states";
-import { pixDueChargeInput } from "@/server/vocabulary/pix-due-charge";
-import { assetCodes, networkNames } from "@/server/vocabulary/assets";
-import { fiatCurrencies } from "@/server/kernel/money";
-import { dateTimeText, textOneOf } from "@/server/kernel/validation";
-import { withdrawalKinds } from "@/server/vocabulary/withdrawal-kind";
+import { gateways, invoiceStatuses, invoiceTypes } from "@/vocabulary/invoice-states";
+import { pixDueChargeInput } from "@/vocabulary/pix-due-charge";
+import { assetCodes, networkNames } from "@/vocabulary/assets";
+import { fiatCurrencies } from "@/kernel/money";
+import { dateTimeText, textOneOf } from "@/kernel/validation";
+import { withdrawalKinds } from "@/vocabulary/withdrawal-kind";
 
 /** What an invoice is paid in: a crypto asset, or BRL for PIX. */
 export const payCurrencyText = () => textOneOf([...assetCodes, "BRL"]);

@@ -2,9 +2,9 @@
 import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { invoiceAddressKey, invoiceReversedAddressKey, invoices, invoiceSearchText, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { addressInPaymentText } from "@/server/vocabulary/payment-uri";
+import { addressInPaymentText } from "@/vocabulary/payment-uri";
 import type { ListInvoicesFilters, OrderField } from "@/server/invoices/schemas";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 /** Whose invoices: merchants always their own; staff everyone's, or one user's with user_id. */
 function ownerFilter(actor: Actor, filters: ListInvoicesFilters): number | undefined {

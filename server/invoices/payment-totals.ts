@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { paymentDailyTotals, paymentHourlyTotals, type Invoice } from "@/db/schema";
-import { defaultTimeZone } from "@/server/kernel/locales";
+import { defaultTimeZone } from "@/kernel/locales";
 
 export type StampedMoney = {
   /** When the payment became final: the hour and day it counts in. */

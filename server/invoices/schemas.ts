@@ -2,8 +2,8 @@
 // tRPC, the dashboard filters and the OpenAPI document.
 import { z } from "zod";
 import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
-import { storableDate } from "@/server/kernel/storable";
-import { upperCaseEnum } from "@/server/kernel/validation";
+import { storableDate } from "@/kernel/storable";
+import { upperCaseEnum } from "@/kernel/validation";
 
 export const invoiceIdParams = z.object({ id: z.string().describe("Invoice id.") });
 

@@ -1,12 +1,12 @@
 // The invoice exactly as GET /api/invoices/payment-gateway/{id} returns it (and webhooks carry it).
 import type { Invoice, InvoicePayment } from "@/db/schema";
-import { assets, isAssetCode, isNetwork, payDecimals } from "@/server/vocabulary/assets";
-import { env } from "@/server/kernel/env";
-import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
-import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
-import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import { assets, isAssetCode, isNetwork, payDecimals } from "@/vocabulary/assets";
+import { env } from "@/kernel/env";
+import { amountFromMinorUnits, FIAT_DECIMALS, formatUnits } from "@/kernel/money";
+import { amountDueAt } from "@/vocabulary/pix-due-amount";
+import { readPixDueCharge } from "@/vocabulary/pix-due-charge";
 import type { InvoiceObject } from "./invoice-object";
-import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
+import { withdrawalKindOf } from "@/vocabulary/withdrawal-kind";
 
 const appUrl = () => env.APP_URL.replace(/\/$/, "");
 export const checkoutUrl = (checkoutId: string) => `${appUrl()}/checkout/${checkoutId}`;

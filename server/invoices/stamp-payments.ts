@@ -6,11 +6,11 @@ import { rowsOf, type Executor } from "@/db/client";
 import type { Invoice, InvoicePayment } from "@/db/schema";
 import { rateProvider } from "@/server/rates/configured-provider";
 import type { RateQuote } from "@/server/rates/provider";
-import { isAssetCode } from "@/server/vocabulary/assets";
-import { AppError } from "@/server/kernel/errors";
-import { logger } from "@/server/kernel/logger";
-import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/server/kernel/money";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { isAssetCode } from "@/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
+import { logger } from "@/kernel/logger";
+import { fiatCurrencies, fiatValue, type FiatCurrency } from "@/kernel/money";
+import { payDecimals } from "@/vocabulary/assets";
 import { addToPaymentTotals } from "./payment-totals";
 
 export type PaymentRates = {

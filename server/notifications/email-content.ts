@@ -3,8 +3,8 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
-import { formatUnits } from "@/server/kernel/money";
-import type { Locale } from "@/server/kernel/locales";
+import { formatUnits } from "@/kernel/money";
+import type { Locale } from "@/kernel/locales";
 import type { EmailKind } from "./enqueue-emails";
 
 export type EmailInvoice = {

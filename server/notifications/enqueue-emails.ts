@@ -4,8 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { emailNotifications, users, type Invoice } from "@/db/schema";
-import { env } from "@/server/kernel/env";
-import { defaultLocale, isLocale } from "@/server/kernel/locales";
+import { env } from "@/kernel/env";
+import { defaultLocale, isLocale } from "@/kernel/locales";
 import { getNotificationSettings, type NotificationSettingsValues } from "./settings";
 
 export const emailKinds = ["paid", "paid_late", "overpaid", "partially_paid_expired", "webhook_failing", "receipt"] as const;

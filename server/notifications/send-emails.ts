@@ -12,13 +12,13 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { env } from "@/server/kernel/env";
-import { logger } from "@/server/kernel/logger";
-import { formatUnits } from "@/server/kernel/money";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { env } from "@/kernel/env";
+import { logger } from "@/kernel/logger";
+import { formatUnits } from "@/kernel/money";
+import { payDecimals } from "@/vocabulary/assets";
 import { emailContent, type EmailInvoice } from "./email-content";
 import type { EmailKind } from "./enqueue-emails";
-import { defaultLocale, isLocale, type Locale } from "@/server/kernel/locales";
+import { defaultLocale, isLocale, type Locale } from "@/kernel/locales";
 
 export type EmailSendOptions = {
   now?: Date;

@@ -1,6 +1,6 @@
 // Operations of the platform itself: health and the background tick.
 import { z } from "zod";
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 
 export const getHealthOperation = apiOperation({
   method: "get",

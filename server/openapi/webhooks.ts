@@ -1,7 +1,7 @@
 // The document's `webhooks`: one entry per event type, each the POST Ponte sends to your endpoint,
 // signed per Standard Webhooks.
 import { checkoutEvent, invoiceEvent, testEvent } from "@/server/events/catalog";
-import { checkoutEventTypes, invoiceEventTypes } from "@/server/vocabulary/event-names";
+import { checkoutEventTypes, invoiceEventTypes } from "@/vocabulary/event-names";
 import type { SchemaComponents } from "./json-schema";
 import { eventExample } from "./examples";
 

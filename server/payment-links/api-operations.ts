@@ -1,6 +1,6 @@
 // The payment link operations (create, read, list, disable, enable, a link's payments) as the
 // OpenAPI document describes them and their routes parse with.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import {
   createPaymentLinkInput,
   linkPaymentPageEnvelope,

@@ -1,8 +1,8 @@
 // A payment link as REST and the dashboard show it: amounts as numbers, its short URL and the QR of it.
 import type { PaymentLink } from "@/db/schema";
 import { qrPngBase64 } from "@/server/crypto/qr";
-import { env } from "@/server/kernel/env";
-import { amountFromMinorUnits } from "@/server/kernel/money";
+import { env } from "@/kernel/env";
+import { amountFromMinorUnits } from "@/kernel/money";
 import type { PaymentLinkObject } from "./schemas";
 
 export const linkUrl = (slug: string) => `${env.APP_URL.replace(/\/$/, "")}/l/${slug}`;

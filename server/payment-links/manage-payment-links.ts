@@ -6,9 +6,9 @@ import type { Executor } from "@/db/client";
 import { idempotencyKeys, paymentLinks } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
-import { AppError } from "@/server/kernel/errors";
-import { minorUnitsFromAmount } from "@/server/kernel/money";
-import { parseOrThrow } from "@/server/kernel/validation";
+import { AppError } from "@/kernel/errors";
+import { minorUnitsFromAmount } from "@/kernel/money";
+import { parseOrThrow } from "@/kernel/validation";
 import { linkUrl, paymentLinkCreatedAnswer, paymentLinkObjectOf, toPaymentLinkObject } from "./link-object";
 import { createPaymentLinkInput, type CreatePaymentLinkInput, type ListPaymentLinksFilters, type PaymentLinkObject } from "./schemas";
 

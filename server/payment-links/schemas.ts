@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { checkoutSessionObject, fiatAmount } from "@/server/checkout-sessions/schemas";
 import { fiatCurrencyText, pagination } from "@/server/invoices/invoice-object";
-import { fiatCurrencies } from "@/server/kernel/money";
-import { dateTimeText, nonBlankText, upperCaseEnum } from "@/server/kernel/validation";
+import { fiatCurrencies } from "@/kernel/money";
+import { dateTimeText, nonBlankText, upperCaseEnum } from "@/kernel/validation";
 
 const MAX_QUANTITY = 1000;
 

@@ -1,6 +1,6 @@
 // The PIX REST operations as the OpenAPI document describes them.
 import { z } from "zod";
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { pspCallbackBody } from "./psp/schemas";

@@ -4,13 +4,13 @@
 import type { Database, Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { qrPngBase64 } from "@/server/crypto/qr";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import { insertInvoiceGrouped } from "@/server/invoices/insert-group";
-import { logger } from "@/server/kernel/logger";
-import { minorUnitsFromAmount } from "@/server/kernel/money";
-import { daysBetween, pixCalendarDay } from "@/server/vocabulary/pix-due-amount";
-import type { PixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import { logger } from "@/kernel/logger";
+import { minorUnitsFromAmount } from "@/kernel/money";
+import { daysBetween, pixCalendarDay } from "@/vocabulary/pix-due-amount";
+import type { PixDueCharge } from "@/vocabulary/pix-due-charge";
 import { encodeBrCode } from "./brcode";
 import { normalizeDocument } from "./documents";
 import { getPixProfile } from "./get-pix-profile";

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
 import { getPixCheckout } from "@/server/hosted-checkout/get-pix-checkout";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
-import { addDays, pixCalendarDay } from "@/server/vocabulary/pix-due-amount";
+import { addDays, pixCalendarDay } from "@/vocabulary/pix-due-amount";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { startApiServer } from "@/server/testing/api-server";

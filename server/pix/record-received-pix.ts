@@ -9,9 +9,9 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { invoicePayments, type Invoice } from "@/db/schema";
 import { isAdmin, type Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
-import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/kernel/money";
+import { hasAtMostDecimals, minorUnitsFromAmount } from "@/kernel/money";
 import { pixConfirmsAutomatically } from "./connection/confirms-automatically";
 import { endToEndIdProblem } from "./end-to-end-id";
 

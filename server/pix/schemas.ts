@@ -1,12 +1,12 @@
 // The PIX contracts as zod schemas, shared by the REST handler, tRPC, the dashboard form, the
 // hosted checkout and the OpenAPI document.
 import { z } from "zod";
-import { hasAtMostDecimals, minorUnitsFromAmount } from "@/server/kernel/money";
-import { invoiceStatuses } from "@/server/vocabulary/invoice-states";
-import { dateTimeText } from "@/server/kernel/validation";
+import { hasAtMostDecimals, minorUnitsFromAmount } from "@/kernel/money";
+import { invoiceStatuses } from "@/vocabulary/invoice-states";
+import { dateTimeText } from "@/kernel/validation";
 import { detectDocumentType, documentTypes, isValidDocument } from "./documents";
-import { addDays, amountDueOn, pixCalendarDay } from "@/server/vocabulary/pix-due-amount";
-import { pixDueChargeInput, type PixDueChargeInput } from "@/server/vocabulary/pix-due-charge";
+import { addDays, amountDueOn, pixCalendarDay } from "@/vocabulary/pix-due-amount";
+import { pixDueChargeInput, type PixDueChargeInput } from "@/vocabulary/pix-due-charge";
 import { isValidPixKey, pixKeyTypes, detectPixKeyType } from "./pix-key";
 
 export const clientModes = ["noNeedToSpecify", "fillDataNow", "requestCheckout"] as const;

@@ -2,7 +2,7 @@
 import type { Database } from "@/db/client";
 import { pixProfiles, type PixProfile } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { parseOrThrow } from "@/server/kernel/validation";
+import { parseOrThrow } from "@/kernel/validation";
 import { detectDocumentType, normalizeDocument } from "./documents";
 import { detectPixKeyType, normalizePixKey } from "./pix-key";
 import { setPixProfileInput } from "./schemas";

@@ -1,10 +1,10 @@
 // An invoice of the PIX rail as the payment record with QR data of POST /api/payments.
 import type { Invoice } from "@/db/schema";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { checkoutUrl } from "@/server/invoices/serialize";
-import { amountFromMinorUnits } from "@/server/kernel/money";
-import { amountDueAt } from "@/server/vocabulary/pix-due-amount";
-import { readPixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import { amountFromMinorUnits } from "@/kernel/money";
+import { amountDueAt } from "@/vocabulary/pix-due-amount";
+import { readPixDueCharge } from "@/vocabulary/pix-due-charge";
 import { formatZonedTime } from "./format-zoned-time";
 import type { ClientMode } from "./schemas";
 

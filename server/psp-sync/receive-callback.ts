@@ -4,10 +4,10 @@
 // one reading confirms the payment and moves the refunds it lists.
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
-import { env } from "@/server/kernel/env";
-import { AppError } from "@/server/kernel/errors";
-import { logger } from "@/server/kernel/logger";
-import { FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
+import { env } from "@/kernel/env";
+import { AppError } from "@/kernel/errors";
+import { logger } from "@/kernel/logger";
+import { FIAT_DECIMALS, parseUnits } from "@/kernel/money";
 import { pspOfCallbackSecret } from "@/server/pix/connection/merchant-psp";
 import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import { confirmSettledPix, type ConfirmOutcome } from "@/server/pix/psp/confirm-pix";

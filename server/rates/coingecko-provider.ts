@@ -1,9 +1,9 @@
 // CoinGecko's simple/price API: one request fetches every asset in every fiat currency, cached for
 // RATES_TTL_SECONDS. A failed refresh after expiry is an error, never the stale figure.
-import { AppError } from "@/server/kernel/errors";
-import { logger } from "@/server/kernel/logger";
-import { decimalText, fiatCurrencies } from "@/server/kernel/money";
-import { assetCodes, assets } from "@/server/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
+import { logger } from "@/kernel/logger";
+import { decimalText, fiatCurrencies } from "@/kernel/money";
+import { assetCodes, assets } from "@/vocabulary/assets";
 import type { RateProvider, RateQuote } from "./provider";
 
 /** CoinGecko coin ids by asset symbol (USDT is one coin whichever network carries it). */

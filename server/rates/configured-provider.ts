@@ -1,5 +1,5 @@
 // The rate provider chosen by RATES_PROVIDER (and RATES_FALLBACK_PROVIDER), built once per process.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createCoinGeckoProvider } from "./coingecko-provider";
 import { withFallback } from "./fallback-provider";
 import type { RateProvider } from "./provider";

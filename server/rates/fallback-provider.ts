@@ -1,5 +1,5 @@
 // A primary provider with a second one asked only when the first has no fresh rate.
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { RateProvider } from "./provider";
 
 export function withFallback(primary: RateProvider, fallback: RateProvider): RateProvider {

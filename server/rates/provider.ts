@@ -1,6 +1,6 @@
 // The exchange-rate provider interface: the price of one whole unit of an asset in a fiat currency.
-import type { FiatCurrency } from "@/server/kernel/money";
-import type { AssetCode } from "@/server/vocabulary/assets";
+import type { FiatCurrency } from "@/kernel/money";
+import type { AssetCode } from "@/vocabulary/assets";
 
 export type RateQuote = {
   /** Price of one whole unit of the asset in the fiat currency, as a plain decimal string. */

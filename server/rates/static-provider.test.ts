@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createStaticProvider, defaultStaticRates, parseStaticRates } from "./static-provider";
 
 describe("static provider", () => {

@@ -1,8 +1,8 @@
 // Fixed rates from RATES_STATIC (JSON), with demo defaults, for the embedded default and tests.
-import { assets, isAssetCode, type AssetCode } from "@/server/vocabulary/assets";
-import { AppError } from "@/server/kernel/errors";
-import { parseStaticRatesJson, type StaticRates } from "@/server/kernel/static-rates";
-import type { FiatCurrency } from "@/server/kernel/money";
+import { assets, isAssetCode, type AssetCode } from "@/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
+import { parseStaticRatesJson, type StaticRates } from "@/kernel/static-rates";
+import type { FiatCurrency } from "@/kernel/money";
 import type { RateProvider, RateQuote } from "./provider";
 
 /**

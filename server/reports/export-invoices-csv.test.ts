@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { invoices, type InvoiceStatus } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import { listInvoicesInput, type ListInvoicesInput } from "@/server/invoices/schemas";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { exportInvoicesCsv } from "./export-invoices-csv";
 import { listInvoices } from "@/server/invoices/list-invoices";

@@ -5,9 +5,9 @@ import type { Executor } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
 import type { ListInvoicesFilters } from "@/server/invoices/schemas";
-import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
+import { amountFromMinorUnits, formatUnits } from "@/kernel/money";
 import { afterRow, listOrder, listScope, type ListOrder, type ListScope } from "@/server/invoices/list-query";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { payDecimals } from "@/vocabulary/assets";
 
 /** Rows read per query: large enough that the round trips are cheap, small enough to stay a few hundred KB. */
 export const CSV_EXPORT_BATCH_SIZE = 1_000;

@@ -6,14 +6,14 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { assetCodes } from "@/server/vocabulary/assets";
+import { assetCodes } from "@/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { cell } from "@/server/reports/export-invoices-csv";
-import { payDecimals } from "@/server/vocabulary/assets";
-import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
-import { amountFromMinorUnits, formatUnits } from "@/server/kernel/money";
-import { upperCaseEnum } from "@/server/kernel/validation";
+import { payDecimals } from "@/vocabulary/assets";
+import { withdrawalKindOf } from "@/vocabulary/withdrawal-kind";
+import { amountFromMinorUnits, formatUnits } from "@/kernel/money";
+import { upperCaseEnum } from "@/kernel/validation";
 import { sendUri } from "@/server/withdrawals/withdrawal-values";
 
 export const exportPendingWithdrawalsInput = z.object({

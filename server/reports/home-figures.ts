@@ -6,8 +6,8 @@ import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { env } from "@/server/kernel/env";
-import { defaultTimeZone, isTimeZone } from "@/server/kernel/locales";
+import { env } from "@/kernel/env";
+import { defaultTimeZone, isTimeZone } from "@/kernel/locales";
 
 export const homePeriods = ["day", "week", "month"] as const;
 export type HomePeriod = (typeof homePeriods)[number];

@@ -2,7 +2,7 @@
 // the reader's zone by default, São Paulo when they chose none), the report and its first rows.
 import type { Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { defaultTimeZone } from "@/server/kernel/locales";
+import { defaultTimeZone } from "@/kernel/locales";
 import { getSettlementReport, settlementReportInput, settlementRows, type SettlementRow } from "./settlement-report";
 
 export const SETTLEMENT_ROWS_SHOWN = 200;

@@ -3,13 +3,13 @@
 // stamp, and the totals per direction, rail and asset summed by the database. Days run in the time
 // zone (São Paulo by default).
 import { z } from "zod";
-import { defaultTimeZone, isTimeZone } from "@/server/kernel/locales";
+import { defaultTimeZone, isTimeZone } from "@/kernel/locales";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { formatUnits } from "@/server/kernel/money";
+import { formatUnits } from "@/kernel/money";
 import { cell } from "./export-invoices-csv";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { payDecimals } from "@/vocabulary/assets";
 
 /** A count (of payments not yet stamped), which arrives as text from the server. */
 const countOf = (value: number | string) => Number(value);

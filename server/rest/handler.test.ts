@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { revokeApiKey, createApiKey } from "@/server/auth/api-keys";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { withApiKey } from "./handler";
 import { envelope, json } from "./responses";

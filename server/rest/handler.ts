@@ -4,13 +4,13 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { resolveApiKey } from "@/server/auth/api-keys";
-import { AppError, errorBody } from "@/server/kernel/errors";
-import { logger, requestFields } from "@/server/kernel/logger";
+import { AppError, errorBody } from "@/kernel/errors";
+import { logger, requestFields } from "@/kernel/logger";
 import { requestFingerprint, withIdempotency, type ReplayCreated } from "./idempotency";
-import type { ApiOperation } from "@/server/kernel/api-operation";
+import type { ApiOperation } from "@/kernel/api-operation";
 import { readJsonBody } from "./read-body";
 import { json, toResponse, type RestResult } from "./responses";
-import { parseOrThrow } from "@/server/kernel/validation";
+import { parseOrThrow } from "@/kernel/validation";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;

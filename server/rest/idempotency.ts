@@ -12,8 +12,8 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { isConnectionFailure, repeatIfConnectionFails } from "@/db/connection-errors";
 import { idempotencyKeys } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
-import { logger } from "@/server/kernel/logger";
+import { AppError } from "@/kernel/errors";
+import { logger } from "@/kernel/logger";
 import type { RestResult } from "./responses";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;

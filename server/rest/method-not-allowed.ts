@@ -2,7 +2,7 @@
 // own 405 (for a method the route file does not export) carries neither. A route file exports this
 // handler under each method it refuses.
 import { randomUUID } from "node:crypto";
-import { AppError, errorBody } from "@/server/kernel/errors";
+import { AppError, errorBody } from "@/kernel/errors";
 import { json, toResponse } from "./responses";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";

@@ -1,5 +1,5 @@
 // Reads a JSON body, refusing more than the limit before buffering it all.
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -1,6 +1,6 @@
 // A path whose percent-encoding is not UTF-8 (/checkout/%C0%AE, /api/…/%E0): Next.js cannot decode
 // its parameters and answers a bare 500 before any route runs, so proxy.ts answers it first.
-import { AppError, errorBody } from "@/server/kernel/errors";
+import { AppError, errorBody } from "@/kernel/errors";
 
 export function isUnreadablePath(pathname: string): boolean {
   try {

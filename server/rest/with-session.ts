@@ -5,10 +5,10 @@ import type { ZodType } from "zod";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
 import { getSessionActor } from "@/server/session/get-session-actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { errorResult, queryObject, type RouteHandler } from "./handler";
 import { toResponse } from "./responses";
-import { parseOrThrow } from "@/server/kernel/validation";
+import { parseOrThrow } from "@/kernel/validation";
 
 type SessionContext<TQuery> = { request: Request; db: Database; actor: Actor; query: TQuery; requestId: string };
 

@@ -1,6 +1,6 @@
 // The sandbox's operations (paying, confirming, claiming as the receiver would) as the OpenAPI
 // document describes them.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { simulateClaimBody } from "@/server/withdrawals/schemas";
 import { invoiceIdParams } from "@/server/invoices/schemas";
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";

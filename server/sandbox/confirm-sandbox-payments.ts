@@ -5,7 +5,7 @@ import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoicePayments } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { getInvoice, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { confirmSimulatedPayments, SANDBOX_NETWORK } from "./confirm-simulated-payments";
 import { requireSandbox } from "./simulate-payment";

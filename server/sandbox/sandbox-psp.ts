@@ -5,10 +5,10 @@
 // connects again.
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import { requireSandbox } from "@/server/sandbox/simulate-payment";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import { findPspConnection, MERCHANT_PSP_NAME } from "@/server/pix/connection/merchant-psp";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import type { PspConnectionView } from "@/server/pix/connection/schemas";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { requireSandbox } from "@/server/sandbox/simulate-payment";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";

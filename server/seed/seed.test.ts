@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { resolveApiKey } from "@/server/auth/api-keys";
 import { listInvoices } from "@/server/invoices/list-invoices";
 import { listInvoicesInput } from "@/server/invoices/schemas";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { authenticate } from "@/server/users/manage-users";
 import { DEMO_ADMIN, DEMO_MERCHANT, seedDemo } from "./seed";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import { createApiKey } from "@/server/auth/api-keys";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createUser } from "@/server/users/create-user";
 import { seedSampleData } from "./seed-samples";
 

@@ -4,7 +4,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import type { Role } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { verifySignIn } from "@/server/users/verify-sign-in";
 import { signInInput } from "@/server/users/schemas";
 import { authSecret } from "@/server/auth/auth-secret";

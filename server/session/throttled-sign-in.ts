@@ -2,7 +2,7 @@
 // failure (CredentialsSignin) with a short code: the form's server action gets the error itself,
 // and callers of POST /api/auth/callback/credentials a 429 with Retry-After.
 import { CredentialsSignin } from "next-auth";
-import { AppError, errorBody } from "@/server/kernel/errors";
+import { AppError, errorBody } from "@/kernel/errors";
 import { throttledError } from "@/server/auth/sign-in-throttle";
 
 const CODE_PREFIX = "sign_in_throttled:";

@@ -1,7 +1,9 @@
 // A browser-like client of next-auth's endpoints (app/api/auth), called in process: its own cookie
 // jar and client address (X-Forwarded-For, as Next.js or a proxy would set it).
 import { NextRequest } from "next/server";
-import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+import { authRouteHandlers } from "@/server/session/auth-routes";
+
+const { GET, POST } = authRouteHandlers;
 
 const origin = "http://localhost:3000";
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { assets } from "@/server/vocabulary/assets";
+import { assets } from "@/vocabulary/assets";
 import { tronAddressToHex20 } from "@/server/crypto/wallets/tron-address";
 
 const TRANSFER_TOPIC = "ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";

@@ -1,7 +1,7 @@
 // Keys for tests: the published vectors with their first addresses, and fresh random account keys.
 import { randomBytes } from "node:crypto";
 import { HDKey } from "@scure/bip32";
-import type { WalletChain } from "@/server/vocabulary/assets";
+import type { WalletChain } from "@/vocabulary/assets";
 import { accountPath } from "@/server/crypto/wallets/extended-key";
 import { publishedKeys } from "@/server/crypto/wallets/published-keys";
 

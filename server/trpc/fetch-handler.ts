@@ -3,7 +3,7 @@
 // like any other error.
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { TrpcContext } from "./init";
 import { admitTrpcRequest } from "./request-guard";
 import { appRouter } from "./root";

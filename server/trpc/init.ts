@@ -4,10 +4,10 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Database } from "@/db/client";
 import { isAdmin, isStaff, type Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
-import { logger } from "@/server/kernel/logger";
-import { fieldErrors } from "@/server/kernel/validation";
-import { findUnstorableText } from "@/server/kernel/storable";
+import { AppError } from "@/kernel/errors";
+import { logger } from "@/kernel/logger";
+import { fieldErrors } from "@/kernel/validation";
+import { findUnstorableText } from "@/kernel/storable";
 
 export type TrpcContext = {
   db: Database;

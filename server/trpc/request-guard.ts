@@ -1,7 +1,7 @@
 // What the tRPC door accepts as a write: a request from the app's own pages, as JSON, no larger
 // than REST allows. Reads (GET) pass untouched. The session cookie rides along on any request the
 // browser sends, so without this a form on another site could post to a mutation.
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { readJsonBody } from "@/server/rest/read-body";
 
 const hostOf = (origin: string) => {

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
 import { revokeSessions } from "@/server/auth/session-version";
 import { claimSignInAttempt, settleSuccessfulSignIn } from "@/server/auth/sign-in-throttle";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { changePasswordInput, type ChangePasswordInput } from "./schemas";
 
 /**

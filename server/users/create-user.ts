@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { isAdmin, type Actor } from "@/server/auth/actor";
 import { hashPassword } from "@/server/auth/passwords";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUserInput, type CreateUserInput } from "./schemas";
 
 /** Creates a user. `actor` is the admin doing it; the CLI and the seed pass "system". */

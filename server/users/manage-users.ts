@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { isAdmin, type Actor } from "@/server/auth/actor";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 const publicColumns = {
   id: users.id,

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { users } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export async function merchantTakesPayments(db: Executor, userId: number): Promise<boolean> {
   const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
-import { isLocale, type Locale } from "@/server/kernel/locales";
+import { AppError } from "@/kernel/errors";
+import { isLocale, type Locale } from "@/kernel/locales";
 import type { SetPreferencesInput } from "./schemas";
 
 export type Preferences = { locale: Locale | null; timeZone: string };

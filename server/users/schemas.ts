@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { roleEnum } from "@/db/schema";
 import { MIN_PASSWORD_LENGTH } from "@/server/auth/passwords";
-import { isTimeZone, locales } from "@/server/kernel/locales";
+import { isTimeZone, locales } from "@/kernel/locales";
 
 export const emailSchema = z
   .string()

@@ -4,7 +4,7 @@ import { users } from "@/db/schema";
 import { isAdmin, type Actor } from "@/server/auth/actor";
 import { forgetUserKeys } from "@/server/auth/resolved-key-cache";
 import { revokeSessions } from "@/server/auth/session-version";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import type { SetUserDisabledInput } from "./schemas";
 
 /**

@@ -1,7 +1,7 @@
 // The sign-in check behind the dashboard's form and next-auth's credentials endpoint.
 import type { Database } from "@/db/client";
 import { claimSignInAttempt, settleSuccessfulSignIn } from "@/server/auth/sign-in-throttle";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { authenticate } from "./manage-users";
 
 /**

@@ -1,5 +1,5 @@
 // The webhook resend operation as the OpenAPI document describes it.
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import { resendWebhookParams, resendWebhookResult } from "./schemas";
 
 export const resendWebhookOperation = apiOperation({

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { activeSecrets } from "./sign";
+import { activeSecrets } from "./delivery/sign";
 
 /** Null when the merchant has no webhook endpoint. */
 export async function endpointSigningSecrets(db: Executor, actor: Actor, now: Date): Promise<string[] | null> {

@@ -2,7 +2,7 @@
 // with Retry-After set to the end of the window.
 import { sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export async function hitRateLimit(
   db: Executor,

@@ -1,6 +1,6 @@
 // Webhook jobs run by every tick (cron route or in-process scheduler).
 import type { Job } from "@/server/jobs/job";
-import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { deliverDueWebhooks } from "./delivery/deliver-due-webhooks";
 
 export const jobs: Job[] = [
   {

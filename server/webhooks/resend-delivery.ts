@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEvents } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
-import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
-import type { DeliveryOptions } from "./delivery-options";
+import { AppError } from "@/kernel/errors";
+import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./delivery/deliver-now";
+import type { DeliveryOptions } from "./delivery/delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
 import { resendLimitPerMinute } from "./resend-webhook";
 

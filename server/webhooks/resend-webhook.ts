@@ -5,10 +5,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
-import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
-import type { DeliveryOptions } from "./delivery-options";
+import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./delivery/deliver-now";
+import type { DeliveryOptions } from "./delivery/delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
 import type { ResendWebhookResult } from "./schemas";
 

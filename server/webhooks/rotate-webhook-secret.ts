@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
-import { newWebhookSecret } from "./sign";
+import { AppError } from "@/kernel/errors";
+import { newWebhookSecret } from "./delivery/sign";
 
 export const rotationOverlapMs = 24 * 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
-import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./deliver-now";
-import type { DeliveryOptions } from "./delivery-options";
+import { AppError } from "@/kernel/errors";
+import { attemptAndRecord, claimForWaitedAttempt, waitedDeliveryOptions } from "./delivery/deliver-now";
+import type { DeliveryOptions } from "./delivery/delivery-options";
 import { hitRateLimit } from "./hit-rate-limit";
 import { writeEvent } from "@/db/outbox";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { setWebhookEndpoint } from "./set-webhook-endpoint";
-import type { GuardOptions } from "./ssrf-guard";
+import type { GuardOptions } from "./delivery/ssrf-guard";
 
 // Private URLs not allowed, as in production (tests otherwise run with WEBHOOK_ALLOW_PRIVATE_URLS=true).
 const strict: GuardOptions = {

@@ -4,10 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { webhookUrlInput, type WebhookUrlInput } from "./schemas";
-import { newWebhookSecret } from "./sign";
-import { checkWebhookUrl, defaultGuardOptions, type GuardOptions } from "./ssrf-guard";
+import { newWebhookSecret } from "./delivery/sign";
+import { checkWebhookUrl, defaultGuardOptions, type GuardOptions } from "./delivery/ssrf-guard";
 
 export const localDevelopmentHint =
   "To receive events on your machine, run `npx ponte listen --forward-to http://localhost:4000/hooks` " +

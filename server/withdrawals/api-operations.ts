@@ -8,7 +8,7 @@
 // The refund and payout operations as the OpenAPI document describes them and their routes parse with.
 import { invoiceEnvelope } from "@/server/invoices/invoice-object";
 import { invoiceIdParams } from "@/server/invoices/schemas";
-import { apiOperation, type ApiOperation } from "@/server/kernel/api-operation";
+import { apiOperation, type ApiOperation } from "@/kernel/api-operation";
 import {
   createPayoutInput,
   createRefundInput,

@@ -3,7 +3,7 @@
 // payment may still have refunded.
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 

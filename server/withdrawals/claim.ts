@@ -4,14 +4,14 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { invoicePayments, invoices, users, type Invoice } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
+import { assets, isAssetCode } from "@/vocabulary/assets";
 import type { AddressProblem, AddressProblemFacts } from "@/server/crypto/addresses/address-problems";
 import { checkAddress } from "@/server/crypto/addresses/check-address";
-import { AppError } from "@/server/kernel/errors";
-import { statusAt } from "@/server/vocabulary/invoice-states";
+import { AppError } from "@/kernel/errors";
+import { statusAt } from "@/vocabulary/invoice-states";
 import { lockInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { withdrawalKindOf } from "@/server/vocabulary/withdrawal-kind";
-import { formatUnits } from "@/server/kernel/money";
+import { withdrawalKindOf } from "@/vocabulary/withdrawal-kind";
+import { formatUnits } from "@/kernel/money";
 import { rulesOfWithdrawal } from "./destination";
 import { setDestination } from "./set-destination";
 

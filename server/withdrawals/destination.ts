@@ -3,12 +3,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoices, wallets, type Invoice } from "@/db/schema";
-import { assets, isAssetCode, type Asset } from "@/server/vocabulary/assets";
-import { contractOf } from "@/server/vocabulary/configured-assets";
+import { assets, isAssetCode, type Asset } from "@/vocabulary/assets";
+import { contractOf } from "@/vocabulary/configured-assets";
 import { addressProblemMessage, type AddressLocale } from "@/server/crypto/addresses/address-problems";
 import { bitcoinNetworkOf, type BitcoinNetwork } from "@/server/crypto/addresses/bitcoin-address";
 import { checkAddress, type AddressCheck, type AddressRules } from "@/server/crypto/addresses/check-address";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 /**
  * Bitcoin's network for a withdrawal: a refund goes back on the network its payment came on; a

@@ -1,11 +1,11 @@
 // The contracts of refunds and payouts (withdrawals): one zod schema each, used by REST, tRPC, the
 // dashboard forms and the OpenAPI document. A withdrawal is answered as the invoice object.
 import { z } from "zod";
-import { assetCodes } from "@/server/vocabulary/assets";
+import { assetCodes } from "@/vocabulary/assets";
 import { MAX_FIAT_AMOUNT } from "@/server/crypto/schemas";
 import { invoiceObject } from "@/server/invoices/invoice-object";
-import { fiatCurrencies, hasAtMostDecimals } from "@/server/kernel/money";
-import { text, upperCaseEnum } from "@/server/kernel/validation";
+import { fiatCurrencies, hasAtMostDecimals } from "@/kernel/money";
+import { text, upperCaseEnum } from "@/kernel/validation";
 
 /**
  * How a refund's amount is chosen: all that is left to refund of what the payment received, the

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { invoices, type Invoice } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { lockInvoice, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
 import { checkedDestination, rulesOfWithdrawal } from "./destination";

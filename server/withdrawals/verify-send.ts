@@ -5,15 +5,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
+import { assets, isAssetCode } from "@/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
 import { matchWithdrawalSends, type ChainTransfer } from "@/server/crypto/chains/match-withdrawal-sends";
 import { configuredChains, transactionTransfers, type ChainAccess } from "@/server/crypto/chains/transaction-transfers";
-import { AppError } from "@/server/kernel/errors";
-import { watchedWithdrawalStatuses } from "@/server/vocabulary/invoice-states";
+import { AppError } from "@/kernel/errors";
+import { watchedWithdrawalStatuses } from "@/vocabulary/invoice-states";
 import { invoiceNotFound, parseInvoiceId } from "@/server/invoices/get-invoice";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
-import { formatUnits } from "@/server/kernel/money";
+import { formatUnits } from "@/kernel/money";
 
 /** Block times may lag the real time of mining: EVM chains by seconds, Bitcoin by up to two hours. */
 const clockMarginMs = (network: string) => (network === "bitcoin" ? 2 * 60 * 60_000 : 10 * 60_000);

@@ -3,9 +3,9 @@
 // fiat amount is worth) and refusing a refund that would take more than what is left of what the
 // payment received.
 import type { Invoice } from "@/db/schema";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
-import { AppError } from "@/server/kernel/errors";
-import { amountToSend, FIAT_DECIMALS, fiatValue, formatUnits, minorUnitsFromAmount, parseUnits } from "@/server/kernel/money";
+import { assets, isAssetCode } from "@/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
+import { amountToSend, FIAT_DECIMALS, fiatValue, formatUnits, minorUnitsFromAmount, parseUnits } from "@/kernel/money";
 import type { WithdrawalBasis } from "./schemas";
 
 export type Quote = { rate: string; source: string; at: Date };

@@ -2,12 +2,12 @@
 // the receiver's address (once known), amount_due what the merchant sends, and whose QR code is the
 // wallet URI of exactly that send (the same BIP21 / EIP-681 builders as payments).
 import type { NewInvoice } from "@/db/schema";
-import { isAssetCode } from "@/server/vocabulary/assets";
-import { configuredAsset } from "@/server/vocabulary/configured-assets";
+import { isAssetCode } from "@/vocabulary/assets";
+import { configuredAsset } from "@/vocabulary/configured-assets";
 import { qrPngBase64 } from "@/server/crypto/qr";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
-import { paymentUri } from "@/server/vocabulary/payment-uri";
+import { paymentUri } from "@/vocabulary/payment-uri";
 import type { WithdrawalBasis } from "./schemas";
 import type { WithdrawalAmount } from "./withdrawal-amount";
 

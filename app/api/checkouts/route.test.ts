@@ -11,8 +11,8 @@ import { api, createUser } from "@/server/testing/fixtures";
 import { randomAccountKey } from "@/server/testing/keys";
 import { callerFor, trpcErrorOf } from "@/server/testing/trpc";
 import { startReceiver } from "@/server/testing/webhook-receiver";
-import { deliverDueWebhooks } from "@/server/webhooks/deliver-due-webhooks";
-import { closeIdleConnections } from "@/server/webhooks/send";
+import { deliverDueWebhooks } from "@/server/webhooks/delivery/deliver-due-webhooks";
+import { closeIdleConnections } from "@/server/webhooks/delivery/send";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;

@@ -8,8 +8,8 @@ import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
 import { CheckoutShell } from "@/components/payer/checkout-shell";
 import { isLocale, localeFromAcceptLanguage, type Locale } from "@/components/payer/i18n";
 import { WithdrawalClaim } from "@/components/claim/withdrawal-claim";
-import { AppError } from "@/server/kernel/errors";
-import { unstorableTextReason } from "@/server/kernel/storable";
+import { AppError } from "@/kernel/errors";
+import { unstorableTextReason } from "@/kernel/storable";
 import { getClaimView } from "@/server/withdrawals/claim";
 
 export const dynamic = "force-dynamic";

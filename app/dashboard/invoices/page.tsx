@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { checkFilters } from "@/components/invoices/check-filters";
-import { InvoiceTable } from "@/components/invoices/invoice-table";
-import { filtersFromParams } from "@/components/invoices/list-filters";
+import { checkFilters } from "@/components/invoices/list/check-filters";
+import { InvoiceTable } from "@/components/invoices/list/invoice-table";
+import { filtersFromParams } from "@/components/invoices/list/list-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { isStaff } from "@/server/auth/actor";

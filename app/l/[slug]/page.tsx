@@ -7,9 +7,9 @@ import { CheckoutLocaleProvider } from "@/components/payer/checkout-locale";
 import { CheckoutShell, CheckoutState } from "@/components/payer/checkout-shell";
 import { isLocale, translate, type Locale } from "@/components/payer/i18n";
 import { LinkPayForm } from "@/components/payment-links/link-pay-form";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { getLinkPage } from "@/server/payment-links/pay-link";
-import { unstorableTextReason } from "@/server/kernel/storable";
+import { unstorableTextReason } from "@/kernel/storable";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pagamento", robots: { index: false, follow: false } };

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/reports/home-figures";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
-import type { Locale } from "@/server/kernel/locales";
+import type { Locale } from "@/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
 import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
 

@@ -1,9 +1,9 @@
 // Display-only labels of money the server computed: reais from centavos and crypto from base units,
 // turned into exact decimal strings and handed to the dashboard's formatters (i18n/format.ts).
 import { formatMoney, formatPayAmount } from "@/i18n/format";
-import { assets, isAssetCode, networks } from "@/server/vocabulary/assets";
-import type { Locale } from "@/server/kernel/locales";
-import { formatUnits } from "@/server/kernel/money";
+import { assets, isAssetCode, networks } from "@/vocabulary/assets";
+import type { Locale } from "@/kernel/locales";
+import { formatUnits } from "@/kernel/money";
 
 /** R$ 1.234,56 (pt-BR) or R$1,234.56 (en) from centavos, exact. */
 export function formatMinor(minor: bigint | string, currency: string, locale: Locale) {

@@ -2,7 +2,7 @@
 // [--after CURSOR | --from-start] [--once]: follows the merchant's event feed from its end (or the
 // start given) and forwards each event to a local URL, signed like a real delivery, printing a line
 // per event. For development, where a webhook URL on localhost is refused.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { findUserByEmail } from "@/server/users/manage-users";
 import { eventFeedQuery, FEED_END, listEvents, type EventFeedPage } from "@/server/events/feed";
 import { endpointSigningSecrets } from "@/server/webhooks/endpoint-signing-secrets";

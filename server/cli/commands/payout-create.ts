@@ -5,9 +5,9 @@ import { createPayoutInput } from "@/server/withdrawals/schemas";
 import { createPayout } from "@/server/withdrawals/payouts/create-payout";
 import { sendUri } from "@/server/withdrawals/withdrawal-values";
 import { findUserByEmail } from "@/server/users/manage-users";
-import { parseOrThrow } from "@/server/kernel/validation";
-import { parseUnits } from "@/server/kernel/money";
-import { payDecimals } from "@/server/vocabulary/assets";
+import { parseOrThrow } from "@/kernel/validation";
+import { parseUnits } from "@/kernel/money";
+import { payDecimals } from "@/vocabulary/assets";
 import type { CliCommand } from "../command";
 import { optionalFlag, requireFlag } from "../flags";
 

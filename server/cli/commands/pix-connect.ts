@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { setPspConnection } from "@/server/pix/connection/set-psp-connection";
 import { testPspConnection } from "@/server/pix/connection/test-psp-connection";
 import type { CliCommand } from "../command";

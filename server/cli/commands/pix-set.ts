@@ -1,7 +1,7 @@
 // npx ponte pix:set --email E --key K --name N --city C --document D [--key-type T] [--document-type CPF|CNPJ]
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { formatDocument, type DocumentType } from "@/server/pix/documents";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import type { CliArgs, CliCommand } from "../command";

@@ -1,6 +1,6 @@
 // What an address family (Bitcoin, EVM, …) is to the address checks: the rules an address is
 // checked by, the answer, and the one function a new network plugs in (check-address.ts lists them).
-import type { Asset } from "@/server/vocabulary/assets";
+import type { Asset } from "@/vocabulary/assets";
 import type { AddressProblem, AddressProblemFacts } from "./address-problems";
 
 export type BitcoinNetwork = "mainnet" | "testnet";

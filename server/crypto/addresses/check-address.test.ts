@@ -1,6 +1,6 @@
 import { base58, bech32, bech32m } from "@scure/base";
 import { describe, expect, it } from "vitest";
-import { assets } from "@/server/vocabulary/assets";
+import { assets } from "@/vocabulary/assets";
 import { addressProblemMessage, addressProblems, type AddressProblem } from "./address-problems";
 import { bitcoinNetworkOf } from "./bitcoin-address";
 import { checkAddress, type AddressRules } from "./check-address";

@@ -1,7 +1,7 @@
 // Checks an address someone enters to receive a refund or payout: one address family per wallet
 // chain (the assets table's walletChain), so another network plugs in as one more entry of
 // `addressFamilies`. An address of another family is named as such ("this is an EVM address").
-import type { Asset } from "@/server/vocabulary/assets";
+import type { Asset } from "@/vocabulary/assets";
 import type { AddressCheck, AddressFamily, AddressRules } from "./address-family";
 import { bitcoinAddresses } from "./bitcoin-address";
 import { evmAddresses } from "./evm-address";

@@ -1,7 +1,7 @@
 // Chain watchers, one lease-held job per network so that one instance at a time scans it. A
 // watcher's failure is kept beside its cursor for the wallets page, then reported to the tick.
 import type { Database } from "@/db/client";
-import { evmNetworks, type EvmNetwork } from "@/server/vocabulary/assets";
+import { evmNetworks, type EvmNetwork } from "@/vocabulary/assets";
 import type { Job } from "@/server/jobs/job";
 import { withJobLease } from "@/server/jobs/lease";
 import { bitcoinWatcherConfig } from "./bitcoin/bitcoin-config";

@@ -1,7 +1,7 @@
 // The networks as the wallets page shows them: which key serves each, the currencies it carries,
 // whether this deployment watches it (a node is configured), and the watcher's health: the head it
 // last saw, the blocks its final cursor trails by, when it looked, its last error.
-import { networkNames, networks, currenciesOnNetwork, type Network } from "@/server/vocabulary/assets";
+import { networkNames, networks, currenciesOnNetwork, type Network } from "@/vocabulary/assets";
 import type { Database } from "@/db/client";
 import { listChainCursors } from "./chain-cursor";
 import { isAssetOffered, isNetworkWatched, requiredConfirmations } from "./network-settings";

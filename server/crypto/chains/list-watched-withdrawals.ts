@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { watchedWithdrawalStatuses } from "@/server/vocabulary/invoice-states";
+import { watchedWithdrawalStatuses } from "@/vocabulary/invoice-states";
 import type { WatchedWithdrawal } from "./match-withdrawal-sends";
 
 export async function listWatchedWithdrawals(db: Database, params: { payCurrencies: string[] }): Promise<WatchedWithdrawal[]> {

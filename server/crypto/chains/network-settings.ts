@@ -1,7 +1,7 @@
 // Per-network settings from the validated configuration: the node a watcher reads, the confirmations
 // that make a payment final, and so which networks are watched and which assets are offered.
-import { assetCodes, assets, type AssetCode, type Network } from "@/server/vocabulary/assets";
-import { env } from "@/server/kernel/env";
+import { assetCodes, assets, type AssetCode, type Network } from "@/vocabulary/assets";
+import { env } from "@/kernel/env";
 
 type NetworkSettings = { endpoint: string | undefined; confirmations: number };
 

@@ -4,8 +4,8 @@
 // token, the transaction's value for the native coin; a reverted transaction moves nothing); TRON
 // through its HTTP API (the transaction info's TRC-20 Transfer logs).
 import { createPublicClient, http, parseEventLogs, parseAbiItem, type Hash } from "viem";
-import type { Asset } from "@/server/vocabulary/assets";
-import { AppError } from "@/server/kernel/errors";
+import type { Asset } from "@/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
 import { bitcoinWatcherConfig, type BitcoinWatcherConfig } from "./bitcoin/bitcoin-config";
 import { createEsploraClient } from "./bitcoin/esplora-client";
 import { evmChainConfig, type EvmChainConfig, type EvmNetwork } from "./evm/evm-config";

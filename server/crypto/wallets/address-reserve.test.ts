@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb, type Database } from "@/db/client";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createUser } from "@/server/testing/fixtures";
 import { takeAddress } from "./address-reserve";
 import { previewAddresses } from "./derive-address";

@@ -8,7 +8,7 @@
 // nothing ahead). Unpaid invoices already leave unused addresses in every wallet's sequence, so
 // wallets must scan past gaps anyway (README: Wallets).
 import type { Database } from "@/db/client";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { addressOf, takeIndices, type AllocatedAddress, type TakenIndex } from "./allocate-address";
 import type { WalletChain } from "./extended-key";
 

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { perExecutor } from "@/db/per-executor";
 import { walletAddresses, wallets } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { deriveAddress } from "./derive-address";
 import type { WalletChain } from "./extended-key";
 import { takeIndexSql } from "./index-sequence";

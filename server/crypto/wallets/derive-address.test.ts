@@ -6,7 +6,7 @@ import { mnemonicToSeedSync } from "@scure/bip39";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { hexToBytes } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { deriveAddress, previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";
 import { isTronAddress, tronAddressFromHex, tronAddressToHex20 } from "./tron-address";

@@ -1,8 +1,8 @@
 // Parses and validates account-level extended public keys (checksum, version/network, depth) and
 // keeps the parsed receive branch cached, so deriving an address is one child step.
 import { HDKey } from "@scure/bip32";
-import type { WalletChain } from "@/server/vocabulary/assets";
-import { AppError } from "@/server/kernel/errors";
+import type { WalletChain } from "@/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
 
 export type { WalletChain };
 export type WalletNetwork = "mainnet" | "testnet";

@@ -1,7 +1,7 @@
 // Background work of the wallets, run by every tick.
 import type { Job } from "@/server/jobs/job";
 import { withJobLease } from "@/server/jobs/lease";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { fillAddressPools } from "./address-pool";
 
 /** Longer than a full run (2,000 derivations take a few seconds); a crashed holder's lease runs out. */

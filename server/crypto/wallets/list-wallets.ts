@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets, type Wallet } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { currenciesOnChain, networks, networksOfChain } from "@/server/vocabulary/assets";
+import { currenciesOnChain, networks, networksOfChain } from "@/vocabulary/assets";
 import { previewAddresses } from "./derive-address";
 import type { WalletChain } from "./extended-key";
 import { nextIndexSql } from "./index-sequence";

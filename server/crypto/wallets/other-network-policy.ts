@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { otherNetworkPolicyEnum, users } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export const otherNetworkPolicyInput = z.object({
   policy: z.enum(otherNetworkPolicyEnum.enumValues, "must be count or record").describe("count (default) or record"),

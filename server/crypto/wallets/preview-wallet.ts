@@ -1,6 +1,6 @@
 // Validates a key and shows its first receive addresses without saving it, so the merchant can
 // compare them with the wallet app before registering.
-import { assets, currenciesOnChain, networks, networksOfChain, type AssetCode } from "@/server/vocabulary/assets";
+import { assets, currenciesOnChain, networks, networksOfChain, type AssetCode } from "@/vocabulary/assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { previewAddresses } from "./derive-address";
 import { parseExtendedKey } from "./extended-key";

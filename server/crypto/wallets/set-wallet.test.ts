@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { wallets } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { createUser } from "@/server/testing/fixtures";
 import { listWallets } from "./list-wallets";
 import { allocateAddress } from "./allocate-address";

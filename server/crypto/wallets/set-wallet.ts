@@ -3,8 +3,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { wallets } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
-import { assets, type AssetCode } from "@/server/vocabulary/assets";
+import { AppError } from "@/kernel/errors";
+import { assets, type AssetCode } from "@/vocabulary/assets";
 import type { WalletCurrencyInput } from "../schemas";
 import { parseExtendedKey } from "./extended-key";
 import { forgetTakenAhead } from "./address-reserve";

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { expirableStatuses, invoiceTypes, type InvoiceType } from "@/server/vocabulary/invoice-states";
+import { expirableStatuses, invoiceTypes, type InvoiceType } from "@/vocabulary/invoice-states";
 import { transitionInvoice } from "./state-machine";
 
 /**

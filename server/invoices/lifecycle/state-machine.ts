@@ -13,9 +13,9 @@ import {
   type InvoiceStatus,
   type NewInvoice,
 } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
-import { canTransition } from "@/server/vocabulary/invoice-states";
-import { factEventOf, moveEventOf, type FactKind, type InvoiceEventType } from "@/server/vocabulary/event-names";
+import { AppError } from "@/kernel/errors";
+import { canTransition } from "@/vocabulary/invoice-states";
+import { factEventOf, moveEventOf, type FactKind, type InvoiceEventType } from "@/vocabulary/event-names";
 import { writeInvoiceEvent } from "@/server/invoices/invoice-events";
 
 /** Columns a transition may set beside the status (amounts, lifecycle facts). */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 
 export const MAX_TOLERANCE_BPS = 500;
 

@@ -7,7 +7,7 @@
 // so that settlement and the home page's totals count it as they count a crypto refund.
 import type { Executor } from "@/db/client";
 import type { Invoice, InvoicePayment, InvoiceStatus } from "@/db/schema";
-import { watchedWithdrawalStatuses } from "@/server/vocabulary/invoice-states";
+import { watchedWithdrawalStatuses } from "@/vocabulary/invoice-states";
 import { recordInvoiceFacts, transitionInvoice, type InvoicePatch } from "./state-machine";
 
 /**

@@ -1,6 +1,6 @@
-// A connection's secrets, sealed together in one column (server/kernel/secret-box.ts) and bound to the
+// A connection's secrets, sealed together in one column (kernel/secret-box.ts) and bound to the
 // merchant's row, so a sealed value copied to another merchant's row does not open.
-import { open, seal } from "@/server/kernel/secret-box";
+import { open, seal } from "@/kernel/secret-box";
 import type { TlsCredentials } from "@/server/pix/psp/psp-http";
 
 export type ConnectionCredentials = {

@@ -3,7 +3,7 @@
 import type { Executor } from "@/db/client";
 import type { PspConnection } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { findPspConnection } from "./merchant-psp";
 import type { PspConnectionView } from "./schemas";
 

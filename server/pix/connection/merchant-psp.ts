@@ -5,11 +5,11 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { pspConnections, type PspConnection } from "@/db/schema";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createApiPixPsp } from "@/server/pix/psp/api-pix";
 import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import type { PixPsp } from "@/server/pix/psp/psp";
-import { defaultGuardOptions, guardedLookup } from "@/server/webhooks/ssrf-guard";
+import { defaultGuardOptions, guardedLookup } from "@/server/webhooks/delivery/ssrf-guard";
 import { openCredentials, tlsOf } from "./credentials";
 
 /** The psp_name of invoices charged through a merchant's own connection. */

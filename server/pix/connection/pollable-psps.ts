@@ -3,7 +3,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { pspConnections } from "@/db/schema";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import { configuredPsp } from "@/server/pix/psp/configured-psp";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { pspOfConnection } from "./merchant-psp";

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { pspConnections } from "@/db/schema";
-import { isSealedWithCurrentKey } from "@/server/kernel/secret-box";
+import { isSealedWithCurrentKey } from "@/kernel/secret-box";
 import { openCredentials, sealCredentials } from "./credentials";
 
 type SealedRow = { userId: number; credentials: string };

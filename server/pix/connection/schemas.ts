@@ -1,7 +1,7 @@
 // The contract of a merchant's PSP connection (dashboard form, tRPC, CLI): one zod schema for the
 // fields, one for what is shown back (never a secret).
 import { z } from "zod";
-import { text } from "@/server/kernel/validation";
+import { text } from "@/kernel/validation";
 
 const MAX_PEM = 20_000;
 

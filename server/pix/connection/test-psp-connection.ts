@@ -2,7 +2,7 @@
 // key, each step reporting exactly what failed (DNS, refused, TLS, certificate, 401, 403, HTTP).
 import type { Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { getPixProfile } from "@/server/pix/get-pix-profile";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { findPspConnection, pspOfConnection } from "./merchant-psp";

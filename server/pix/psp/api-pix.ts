@@ -3,8 +3,8 @@
 // /webhook/{chave}. Production PSPs require mutual TLS: the client certificate of the connection
 // goes into every call's TLS handshake, the token request's included (psp-http.ts).
 import type { LookupFunction } from "node:net";
-import { FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
-import type { PixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import { FIAT_DECIMALS, parseUnits } from "@/kernel/money";
+import type { PixDueCharge } from "@/vocabulary/pix-due-charge";
 import { formatAmount } from "../brcode";
 import { PspError, pspAgent, pspRequest, type PspResponse, type TlsCredentials } from "./psp-http";
 import type { ChargeStatus, DevolucaoAnswer, PixCharge, PixChargeRequest, PixPsp, PixRefundStatus, SettledPix } from "./psp";

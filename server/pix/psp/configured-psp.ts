@@ -1,6 +1,6 @@
 // The PSP chosen by configuration (PIX_PSP), built once. Without one, PIX payments use locally
 // generated static BR Codes, confirmed by the sandbox simulation or by the merchant by hand.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createApiPixPsp } from "./api-pix";
 import type { PixPsp } from "./psp";
 

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import type { PixPsp, SettledPix } from "./psp";
 
 export type ConfirmOutcome =

@@ -1,5 +1,5 @@
 // The PSP seam: what Ponte needs from a payment service provider to issue and confirm PIX charges.
-import type { PixDueCharge } from "@/server/vocabulary/pix-due-charge";
+import type { PixDueCharge } from "@/vocabulary/pix-due-charge";
 
 export type PixChargeRequest = {
   /** API Pix txids are 26-35 letters or digits. */

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import { FIAT_DECIMALS, parseUnits } from "@/server/kernel/money";
+import { FIAT_DECIMALS, parseUnits } from "@/kernel/money";
 import { encodeBrCode } from "@/server/pix/brcode";
 
 type Cob = {

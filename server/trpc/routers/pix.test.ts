@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { parseBrCode } from "@/server/pix/brcode";
 import { setPixProfile } from "@/server/pix/set-pix-profile";
 import { createUser } from "@/server/testing/fixtures";

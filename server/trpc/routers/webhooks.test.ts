@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { createUser } from "@/server/testing/fixtures";
 import { callerFor, trpcCodeOf } from "@/server/testing/trpc";
-import { closeIdleConnections } from "@/server/webhooks/send";
+import { closeIdleConnections } from "@/server/webhooks/delivery/send";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { startReceiver } from "@/server/testing/webhook-receiver";
 

@@ -1,14 +1,14 @@
 // Creates a payout: the same withdrawal as a refund, started by the merchant for any receiver and
 // amount, with no payment behind it (so nothing caps it but the merchant's own wallet).
 import type { Database } from "@/db/client";
-import { assets, type AssetCode } from "@/server/vocabulary/assets";
+import { assets, type AssetCode } from "@/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
 import { rateProvider } from "@/server/rates/configured-provider";
 import type { RateProvider } from "@/server/rates/provider";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { insertInvoice } from "@/server/invoices/insert-invoice";
 import { toInvoiceObject } from "@/server/invoices/serialize";
-import type { FiatCurrency } from "@/server/kernel/money";
+import type { FiatCurrency } from "@/kernel/money";
 import { checkedDestination, destinationRules } from "../destination";
 import type { CreatePayoutInput } from "../schemas";
 import { payoutAmount } from "../withdrawal-amount";

@@ -2,15 +2,15 @@
 // WITHDRAWAL invoice linked to it, for an amount chosen by basis (../withdrawal-amount.ts), sent to
 // the address the merchant gives or the receiver claims, decided by ./decide-refund.ts.
 import type { Database } from "@/db/client";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
+import { assets, isAssetCode } from "@/vocabulary/assets";
 import type { Actor } from "@/server/auth/actor";
 import { rateProvider } from "@/server/rates/configured-provider";
 import type { RateProvider } from "@/server/rates/provider";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { toInvoiceObject } from "@/server/invoices/serialize";
-import type { FiatCurrency } from "@/server/kernel/money";
+import type { FiatCurrency } from "@/kernel/money";
 import { checkedDestination, destinationRules } from "../destination";
 import type { CreateRefundInput } from "../schemas";
 import { decideRefund } from "./decide-refund";

@@ -4,7 +4,7 @@ import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { invoicePayments, invoices, type InvoicePayment } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { releasedWithdrawalStatuses } from "@/server/vocabulary/invoice-states";
+import { releasedWithdrawalStatuses } from "@/vocabulary/invoice-states";
 import { findInvoice } from "@/server/invoices/get-invoice";
 import type { InvoiceObject } from "@/server/invoices/invoice-object";
 import { toInvoiceObject } from "@/server/invoices/serialize";

@@ -1,12 +1,8 @@
 // GET|POST /api/auth/* - next-auth (sign-in, sign-out, session); a throttled sign-in answers 429 with Retry-After
-import type { NextRequest } from "next/server";
-import { handlers } from "@/server/session/next-auth";
-import { withThrottleStatus } from "@/server/session/throttled-sign-in";
+import { authRouteHandlers } from "@/server/session/auth-routes";
 import { methodNotAllowed } from "@/server/rest/method-not-allowed";
 
-export const { GET } = handlers;
-
-export const POST = async (request: NextRequest) => withThrottleStatus(await handlers.POST(request));
+export const { GET, POST } = authRouteHandlers;
 
 const notAllowed = methodNotAllowed(["GET", "POST"]);
 export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,5 +1,5 @@
 // GET|POST /api/trpc/* - the dashboard's and checkout's tRPC endpoint
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { createTrpcContext } from "@/server/trpc/context";
 import { handleTrpcRequest } from "@/server/trpc/fetch-handler";
 

@@ -1,5 +1,5 @@
 // Settings of the Bitcoin watcher, read from the validated configuration.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 
 export type BitcoinWatcherConfig = {
   /** Base URL of an Esplora-compatible API (mempool.space, blockstream.info, a self-hosted electrs). */

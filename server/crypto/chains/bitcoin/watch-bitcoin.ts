@@ -2,7 +2,7 @@
 // receiver address (for the merchant's send), is read from an Esplora API; mempool outputs count as
 // pending, outputs with enough confirmations as final.
 import type { Database } from "@/db/client";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import { listWatchedInvoices, type WatchedInvoice } from "../list-watched-invoices";
 import { listWatchedWithdrawals } from "../list-watched-withdrawals";
 import { matchWithdrawalSends, type ChainTransfer } from "../match-withdrawal-sends";

@@ -1,7 +1,7 @@
 // Per-chain settings of the EVM watcher, read from the validated configuration.
 import { getAddress, type Address } from "viem";
-import { assets, currenciesOnNetwork, networks, type AssetCode, type EvmNetwork } from "@/server/vocabulary/assets";
-import { contractOf } from "@/server/vocabulary/configured-assets";
+import { assets, currenciesOnNetwork, networks, type AssetCode, type EvmNetwork } from "@/vocabulary/assets";
+import { contractOf } from "@/vocabulary/configured-assets";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
 
 export type { EvmNetwork };

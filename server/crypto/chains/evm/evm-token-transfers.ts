@@ -5,8 +5,8 @@
 // network is found and recorded with this chain, not lost. Transfers of the exact amount to a
 // watched withdrawal's receiver are returned as possible sends of it (match-withdrawal-sends.ts).
 import { parseAbiItem, type Address, type Log, type PublicClient } from "viem";
-import { assets, isAssetCode } from "@/server/vocabulary/assets";
-import { convertUnitsDown } from "@/server/kernel/money";
+import { assets, isAssetCode } from "@/vocabulary/assets";
+import { convertUnitsDown } from "@/kernel/money";
 import type { WatchedInvoice } from "../list-watched-invoices";
 import { couldPay, type ChainTransfer, type WatchedWithdrawal } from "../match-withdrawal-sends";
 import type { Sighting } from "../record-sightings";

@@ -5,7 +5,7 @@
 // blocks whatever the number of open invoices (docs/performance.md).
 import { createPublicClient, http, type PublicClient } from "viem";
 import type { Database } from "@/db/client";
-import { assetCodes, assets } from "@/server/vocabulary/assets";
+import { assetCodes, assets } from "@/vocabulary/assets";
 import { listWatchedInvoices, type WatchedInvoice } from "../list-watched-invoices";
 import { listWatchedWithdrawals } from "../list-watched-withdrawals";
 import { matchWithdrawalSends, type ChainTransfer } from "../match-withdrawal-sends";

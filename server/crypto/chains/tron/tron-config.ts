@@ -1,7 +1,7 @@
 // Settings of the TRON watcher, read from the validated configuration.
-import { assets, currenciesOnNetwork, type AssetCode } from "@/server/vocabulary/assets";
-import { contractOf } from "@/server/vocabulary/configured-assets";
-import { env } from "@/server/kernel/env";
+import { assets, currenciesOnNetwork, type AssetCode } from "@/vocabulary/assets";
+import { contractOf } from "@/vocabulary/configured-assets";
+import { env } from "@/kernel/env";
 import { networkEndpoint, requiredConfirmations } from "../network-settings";
 
 export type TronToken = { asset: AssetCode; contract: string; decimals: number };

@@ -11,8 +11,8 @@ import type { Database, Executor } from "@/db/client";
 import { invoicePayments, invoices, pixRefundParts, type Invoice, type PixRefundPart } from "@/db/schema";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { lockInvoice, recordInvoiceFacts, transitionInvoice } from "@/server/invoices/lifecycle/state-machine";
-import { logger } from "@/server/kernel/logger";
-import { FIAT_DECIMALS, formatUnits } from "@/server/kernel/money";
+import { logger } from "@/kernel/logger";
+import { FIAT_DECIMALS, formatUnits } from "@/kernel/money";
 import type { DevolucaoAnswer, PixPsp, PixRefundStatus } from "@/server/pix/psp/psp";
 import { nextCheckDelayMs, OUTCOME_UNKNOWN_AFTER_CHECKS } from "./check-schedule";
 

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { invoicePayments, invoices, pixRefundParts, type Invoice, type PixRefundPart } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { AppError } from "@/server/kernel/errors";
+import { AppError } from "@/kernel/errors";
 import { pspOfInvoice } from "@/server/pix/connection/merchant-psp";
 import { newTxid } from "@/server/pix/new-txid";
 import type { CreateRefundInput } from "@/server/withdrawals/schemas";

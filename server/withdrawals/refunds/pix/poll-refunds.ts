@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices, pixRefundParts } from "@/db/schema";
-import { unsettledPixReturnStates } from "@/server/vocabulary/pix-return-states";
+import { unsettledPixReturnStates } from "@/vocabulary/pix-return-states";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { applyDevolucaoAnswer, requestDevolucao, type RefundOutcome } from "./apply-refund-status";
 

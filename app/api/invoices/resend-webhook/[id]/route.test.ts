@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { invoices, rateLimitWindows, webhookAttempts, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { startApiServer } from "@/server/testing/api-server";
 import { api, createUser } from "@/server/testing/fixtures";
-import { closeIdleConnections } from "@/server/webhooks/send";
+import { closeIdleConnections } from "@/server/webhooks/delivery/send";
 import { setWebhookEndpoint } from "@/server/webhooks/set-webhook-endpoint";
 import { insertTestInvoice } from "@/server/testing/invoices";
 import { closedPort, startReceiver } from "@/server/testing/webhook-receiver";

@@ -1,5 +1,5 @@
 // Delivery settings, from the environment by default; tests and benchmarks pass their own.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { defaultGuardOptions, type GuardOptions } from "./ssrf-guard";
 
 export type DeliveryOptions = {

@@ -1,5 +1,5 @@
 // An invalid configuration: every variable at fault and why, in one message the start-up prints
-// before it exits. Free of server/kernel/env.ts on purpose, so the start-up can recognise this error even
+// before it exits. Free of kernel/env.ts on purpose, so the start-up can recognise this error even
 // though importing the configuration is what threw it.
 
 type Issue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };

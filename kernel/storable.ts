@@ -2,7 +2,7 @@
 // parameters, tRPC inputs), so bad input is a 400 naming the field and never a 500 from the
 // statement: text without NUL (U+0000) or lone UTF-16 surrogates, timestamps from year 1 to 9999.
 import { z } from "zod";
-import type { FieldError } from "@/server/kernel/errors";
+import type { FieldError } from "@/kernel/errors";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -1,6 +1,6 @@
 // The assets Ponte accepts: one row per pay currency, and the networks that carry them. Adding an
 // asset means adding a row here. Codes follow the specification's USDTBSC: token, then network.
-import { FIAT_DECIMALS } from "@/server/kernel/money";
+import { FIAT_DECIMALS } from "@/kernel/money";
 
 export type WalletChain = "bitcoin" | "evm" | "tron";
 export type Network = "bitcoin" | "ethereum" | "bsc" | "polygon" | "base" | "arbitrum" | "tron";

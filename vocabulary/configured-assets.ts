@@ -4,8 +4,8 @@
 // the watchers, the withdrawal address check), so a payer is shown the contract that is watched.
 // assets.ts stays the table the dashboard's client code reads: it never sees the configuration.
 import { getAddress } from "viem";
-import { assetCodes, assets, type Asset, type AssetCode } from "@/server/vocabulary/assets";
-import { env } from "@/server/kernel/env";
+import { assetCodes, assets, type Asset, type AssetCode } from "@/vocabulary/assets";
+import { env } from "@/kernel/env";
 
 /** What a deployment may set apart from the table, per asset. */
 export type AssetOverrides = Partial<Record<AssetCode, Partial<Pick<Asset, "tokenContract">>>>;

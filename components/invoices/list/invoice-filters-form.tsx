@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { useNarrowScreen } from "@/components/ui/use-narrow-screen";
 import type { FilterKey, FilterProblem, Filters } from "./list-filters";
-import { gateways, invoiceStatuses, invoiceTypes } from "./status-labels";
-import { useInvoiceLabels } from "./use-invoice-labels";
+import { gateways, invoiceStatuses, invoiceTypes } from "@/components/invoices/status-labels";
+import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 
 /** A value from the address that no option offers: listed as it is, so the select never shows "Any" for it. */
 function UnknownOption({ value, known }: { value: string | undefined; known: readonly string[] }) {

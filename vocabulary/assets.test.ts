@@ -1,6 +1,6 @@
 import { getAddress } from "viem";
 import { describe, expect, it } from "vitest";
-import { assetCodes, assets, networks } from "@/server/vocabulary/assets";
+import { assetCodes, assets, networks } from "@/vocabulary/assets";
 import { isTronAddress } from "@/server/crypto/wallets/tron-address";
 
 describe("the asset table", () => {

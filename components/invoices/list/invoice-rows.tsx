@@ -9,9 +9,9 @@ import { useNarrowScreen } from "@/components/ui/use-narrow-screen";
 import { useFormat } from "@/i18n/use-format";
 import type { OrderField } from "@/server/invoices/schemas";
 import type { AppRouter } from "@/server/trpc/root";
-import { StatusBadge } from "./status-badge";
-import { Time } from "./time";
-import { useInvoiceLabels } from "./use-invoice-labels";
+import { StatusBadge } from "@/components/invoices/status-badge";
+import { Time } from "@/components/invoices/time";
+import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 
 const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("wide");
 

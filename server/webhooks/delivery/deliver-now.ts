@@ -2,7 +2,7 @@
 // resend button, the test event): the timeout is capped to that wait, the lease covers one attempt,
 // and the attempt is recorded like an automatic one.
 import type { Executor } from "@/db/client";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { attemptDelivery, type AttemptTrigger } from "./attempt-delivery";
 import { claimDeliveryNow, type ClaimedDelivery } from "./claim-deliveries";
 import { deliveryOptions, type DeliveryOptions } from "./delivery-options";

@@ -2,7 +2,7 @@
 // concurrency, and record the outcomes; each event stands alone, so a failing one never blocks others.
 import type { Database } from "@/db/client";
 import { enqueueWebhookFailingEmail } from "@/server/notifications/enqueue-emails";
-import { logger } from "@/server/kernel/logger";
+import { logger } from "@/kernel/logger";
 import { attemptDelivery, type DeliveryOutcome } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-deliveries";
 import { deliveryOptions, type DeliveryOptions } from "./delivery-options";

@@ -5,7 +5,7 @@ import { createTestClient, getAddress, http, parseEther, publicActions, type Add
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { assets, type Asset, type AssetCode } from "@/server/vocabulary/assets";
+import { assets, type Asset, type AssetCode } from "@/vocabulary/assets";
 import { getCryptoCheckout } from "@/server/hosted-checkout/get-crypto-checkout";
 import { evmChainConfig } from "@/server/crypto/chains/evm/evm-config";
 import { watchEvmChain } from "@/server/crypto/chains/evm/watch-evm-chain";
@@ -28,8 +28,8 @@ import { configuredAsset, contractOf, resolveAssets } from "./configured-assets"
  * operator may paste it), and EVM_RPC_URL_BSC that chain, once it runs.
  */
 const testChain = vi.hoisted(() => ({ usdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3", rpcUrl: "http://127.0.0.1:9" }));
-vi.mock("@/server/kernel/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/server/kernel/env")>();
+vi.mock("@/kernel/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/kernel/env")>();
   const configured: Record<string, () => unknown> = { USDTBSC_CONTRACT: () => testChain.usdt.toLowerCase(), EVM_RPC_URL_BSC: () => testChain.rpcUrl };
   const env = new Proxy(actual.env, { get: (target, name) => (typeof name === "string" && configured[name] ? configured[name]() : Reflect.get(target, name)) });
   return { ...actual, env };

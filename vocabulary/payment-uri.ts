@@ -1,11 +1,11 @@
 // Wallet URIs a phone wallet can scan (BIP21 for bitcoin, EIP-681 for EVM coins and tokens, the
 // BIP21-style tron: form for TRON), what the QR code carries, the create answer's `pay_address`
 // text, and reading an address back out of any of them.
-import { formatUnits } from "@/server/kernel/money";
-import type { Asset } from "@/server/vocabulary/assets";
+import { formatUnits } from "@/kernel/money";
+import type { Asset } from "@/vocabulary/assets";
 
 /**
- * The wallet URI of a send. On the server the asset is the configured one (server/vocabulary/configured-assets.ts),
+ * The wallet URI of a send. On the server the asset is the configured one (vocabulary/configured-assets.ts),
  * so a token's URI names the contract the watcher reads.
  */
 export function paymentUri(params: { asset: Asset; address: string; amountBase: bigint }): string {

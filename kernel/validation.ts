@@ -1,8 +1,8 @@
 // Input validation shared by REST, tRPC and the services that parse their own input: zod issues as
 // the `errors` list of the error body, one entry per field, naming it.
 import { z, type ZodError, type ZodType } from "zod";
-import { AppError, type FieldError } from "@/server/kernel/errors";
-import { findUnstorableText } from "@/server/kernel/storable";
+import { AppError, type FieldError } from "@/kernel/errors";
+import { findUnstorableText } from "@/kernel/storable";
 
 export function fieldErrors(error: ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => {

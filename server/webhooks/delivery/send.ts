@@ -3,7 +3,7 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 import { checkUrlShape, defaultGuardOptions, guardedLookup, isBlockedAddress, type GuardOptions } from "./ssrf-guard";
 
 export type SendErrorKind = "timeout" | "refused" | "dns" | "tls" | "blocked" | "redirect" | "http";

@@ -1,6 +1,6 @@
 // Structured one-line JSON logs; error details stay here and never reach clients. A failed query
 // is logged with its SQL but not its parameters' text: they carry customers' e-mails and CPFs.
-import { env } from "@/server/kernel/env";
+import { env } from "@/kernel/env";
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;

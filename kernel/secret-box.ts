@@ -2,9 +2,9 @@
 // key it was sealed with (the first bytes of the key's SHA-256), so after a rotation the previous key
 // (PONTE_ENCRYPTION_KEY_PREVIOUS) still opens old rows until they are sealed again.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { decodeEncryptionKey } from "@/server/kernel/encryption-key";
-import { env } from "@/server/kernel/env";
-import { AppError } from "@/server/kernel/errors";
+import { decodeEncryptionKey } from "@/kernel/encryption-key";
+import { env } from "@/kernel/env";
+import { AppError } from "@/kernel/errors";
 
 const VERSION = "v1";
 const IV_BYTES = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assets } from "@/server/vocabulary/assets";
+import { assets } from "@/vocabulary/assets";
 import {
   amountDue,
   amountToSend,
@@ -12,7 +12,7 @@ import {
   minorUnitsFromAmount,
   parseDecimal,
   parseUnits,
-} from "@/server/kernel/money";
+} from "@/kernel/money";
 
 /** value (base units) × rate, compared with fiat minor units, all as exact integers. */
 function coversFiat(dueBase: bigint, rate: string, fiatMinor: bigint, decimals: number) {

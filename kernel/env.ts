@@ -1,10 +1,10 @@
 // Configuration, read and validated once. Nothing else reads process.env.
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
-import { throwConfigurationError } from "@/server/kernel/configuration-error";
-import { decodeEncryptionKey } from "@/server/kernel/encryption-key";
-import { defaultTimeZone, isTimeZone } from "@/server/kernel/locales";
-import { parseStaticRatesJson } from "@/server/kernel/static-rates";
+import { throwConfigurationError } from "@/kernel/configuration-error";
+import { decodeEncryptionKey } from "@/kernel/encryption-key";
+import { defaultTimeZone, isTimeZone } from "@/kernel/locales";
+import { parseStaticRatesJson } from "@/kernel/static-rates";
 
 const flag = (defaultValue: boolean) =>
   z
@@ -107,7 +107,7 @@ export const env = createEnv({
     CONFIRMATIONS_TRON: positiveInt(1),
     BTC_ESPLORA_URL: z.url().optional(),
     CONFIRMATIONS_BTC: positiveInt(1),
-    // Read through server/vocabulary/configured-assets.ts: payment URIs and QR codes name it, the BSC watcher reads it.
+    // Read through vocabulary/configured-assets.ts: payment URIs and QR codes name it, the BSC watcher reads it.
     USDTBSC_CONTRACT: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, "must be a contract address such as 0x55d398326f99059fF775485246999027B3197955")

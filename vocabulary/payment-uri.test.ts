@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assets } from "@/server/vocabulary/assets";
-import { addressInPaymentText, payAddressWithAmount, paymentUri, qrPayload, receiveAddress } from "@/server/vocabulary/payment-uri";
+import { assets } from "@/vocabulary/assets";
+import { addressInPaymentText, payAddressWithAmount, paymentUri, qrPayload, receiveAddress } from "@/vocabulary/payment-uri";
 
 describe("paymentUri", () => {
   it("builds a BIP21 URI with a plain decimal amount", () => {

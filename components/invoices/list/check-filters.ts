@@ -2,7 +2,7 @@
 // tRPC and REST agree on what is valid, and says what is wrong as a reason the dashboard words in the reader's language (invoices.filterReasons).
 import type { z } from "zod";
 import { listInvoicesInput } from "@/server/invoices/schemas";
-import { unstorableDateMessage, unstorableTextReason } from "@/server/kernel/storable";
+import { unstorableDateMessage, unstorableTextReason } from "@/kernel/storable";
 import { filterKeys, type CheckedFilters, type FilterKey, type FilterProblem, type FilterReason, type Filters } from "./list-filters";
 
 type Issue = z.core.$ZodIssue;

@@ -4,7 +4,7 @@
 // between save and call is refused.
 import { lookup as dnsLookup } from "node:dns/promises";
 import net, { BlockList, type LookupFunction } from "node:net";
-import { env, isProduction } from "@/server/kernel/env";
+import { env, isProduction } from "@/kernel/env";
 
 export type ResolvedAddress = { address: string; family: number };
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
