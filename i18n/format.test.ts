@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { durationParts, formatDate, formatDateTime, formatMoney, formatNumber, formatPayAmount, formatRelative } from "./format";
+import {
+  durationParts,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPayAmount,
+  formatPercent,
+  formatRelative,
+  formatWholeMoney,
+} from "./format";
 
 // Intl separates the currency symbol from the amount with a no-break space.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -41,6 +51,18 @@ describe("formatting in the reader's language", () => {
     const now = Date.parse("2026-11-25T12:00:00Z");
     expect(formatRelative("2026-11-25T11:55:00Z", "pt-BR", now)).toBe("há 5 minutos");
     expect(formatRelative("2026-11-25T14:00:00Z", "en", now)).toBe("in 2 hours");
+  });
+});
+
+describe("chart and summary figures", () => {
+  it("writes a chart axis's money in whole units", () => {
+    expect(spaces(formatWholeMoney(1234.56, "BRL", "pt-BR"))).toBe("R$ 1.235");
+    expect(formatWholeMoney(1234.56, "BRL", "en")).toBe("R$1,235");
+  });
+
+  it("writes a share as a percentage to one decimal", () => {
+    expect(formatPercent(0.1234, "pt-BR")).toBe("12,3%");
+    expect(formatPercent(0.5, "en")).toBe("50%");
   });
 });
 

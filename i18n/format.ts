@@ -1,6 +1,8 @@
 // Numbers, money, dates and durations in the reader's language and zone: pure functions of the
-// value and the display settings, bound to the request's settings by useFormat / getFormat.
-import { fiatCurrencies } from "@/kernel/money";
+// value and the display settings, bound to the request's settings by useFormat / getFormat. The one
+// formatter of the dashboard's pages and charts and of the payer's pages: it imports nothing but the
+// kernel (no next-intl), so the payer's bundle can carry it.
+import { FIAT_DECIMALS, fiatCurrencies, formatUnits } from "@/kernel/money";
 import type { Locale } from "@/kernel/locales";
 
 export type DisplaySettings = { locale: Locale; timeZone: string };
@@ -29,6 +31,34 @@ export function formatMoney(amount: number | string, currency: string, locale: L
   } catch {
     return `${amount} ${currency}`;
   }
+}
+
+/** A fiat amount in minor units (centavos), exactly: 123456n -> R$ 1.234,56 / R$1,234.56. */
+export function formatMinor(minor: bigint | string, currency: string, locale: Locale) {
+  return formatMoney(formatUnits(BigInt(minor), FIAT_DECIMALS), currency, locale);
+}
+
+/** Money rounded to whole units, for a chart's axis: R$ 1.235 / R$1,235. */
+export function formatWholeMoney(amount: number, currency: string, locale: Locale) {
+  try {
+    return numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${Math.round(amount)} ${currency}`;
+  }
+}
+
+/**
+ * A fiat figure without its currency (a rate), grouped the language's way and with its cents when it
+ * has any: "3300" -> 3,300 / 3.300, "350000.5" -> 350,000.50 / 350.000,50; text that is no decimal as is.
+ */
+export function formatFiatDecimal(decimal: string, locale: Locale = "en") {
+  if (!/^\d+(\.\d+)?$/.test(decimal)) return decimal;
+  return numberFormat(locale, { minimumFractionDigits: decimal.includes(".") ? FIAT_DECIMALS : 0, maximumFractionDigits: 20 }).format(decimal);
+}
+
+/** A share (0.125 for an eighth) as a percentage to one decimal: 12,5% / 12.5%. */
+export function formatPercent(share: number, locale: Locale) {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
 }
 
 /**

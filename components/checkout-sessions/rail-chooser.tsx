@@ -7,7 +7,8 @@ import type { PublicSession } from "@/server/checkout-sessions/public-session";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
-import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { fillMessage } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
 
@@ -40,7 +41,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
       ) : null}
       <p className="mt-1 text-3xl font-semibold tracking-tight" data-testid="checkout-amount">
         <span className="sr-only">{t("checkout.amount")}: </span>
-        {formatMoney(locale, session.amount.toFixed(2), session.currency)}
+        {formatMoney(session.amount.toFixed(2), session.currency, locale)}
       </p>
       {session.description ? <p className="mt-1 text-sm text-slate-600">{session.description}</p> : null}
     </div>

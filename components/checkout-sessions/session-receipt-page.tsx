@@ -4,7 +4,7 @@
 import type { SessionReceipt } from "@/server/checkout-sessions/get-session-page";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CryptoPaidReceipt } from "@/components/hosted-checkout/crypto-paid-receipt";
-import { formatMoney } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { PixReceipt } from "@/components/hosted-checkout/pix-receipt";
 import { PrintButton } from "@/components/payer/print-button";
 import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
@@ -24,7 +24,7 @@ export function SessionReceiptPage({ receipt }: { receipt: SessionReceipt }) {
         {receipt.reference ? (
           <ReceiptRow label={t("checkout.reference")} className="min-w-0 break-all font-mono">{receipt.reference}</ReceiptRow>
         ) : null}
-        <ReceiptRow label={t("receipt.amount")} testId="receipt-amount">{formatMoney(locale, receipt.amount, receipt.currency)}</ReceiptRow>
+        <ReceiptRow label={t("receipt.amount")} testId="receipt-amount">{formatMoney(receipt.amount, receipt.currency, locale)}</ReceiptRow>
         <ReceiptTime label={t("pix.receipt.at")} value={receipt.paidAt} />
       </Receipt>
       {receipt.parts.map((part) =>

@@ -8,7 +8,8 @@ import { addressProblemMessage, type AddressProblem } from "@/server/crypto/addr
 import type { ClaimResult, ClaimView } from "@/server/withdrawals/claim";
 import { useBrowserLanguage, useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
-import { fillMessage, formatMoney, type MessageKey } from "@/components/payer/i18n";
+import { fillMessage, type MessageKey } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 
 /** While the merchant's send is awaited or confirming, the page asks for news this often. */
@@ -59,7 +60,7 @@ function ClaimSummary({ view }: { view: ClaimView }) {
       <p className="mt-1 break-all text-3xl font-semibold tracking-tight" data-testid="claim-amount">
         {view.amount} {view.symbol}
       </p>
-      <p className="mt-1 text-sm text-slate-600">≈ {formatMoney(locale, view.fiatAmount, view.fiatCurrency)}</p>
+      <p className="mt-1 text-sm text-slate-600">≈ {formatMoney(view.fiatAmount, view.fiatCurrency, locale)}</p>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="text-slate-500">{t("claim.network")}:</dt>

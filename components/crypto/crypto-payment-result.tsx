@@ -1,5 +1,4 @@
 "use client";
-import { useFormat } from "@/i18n/use-format";
 // The card shown once a crypto payment is created: what the merchant passes on to the payer.
 import { useTranslations } from "next-intl";
 import { CreatedPaymentLinks } from "@/components/invoices/created-payment-links";
@@ -9,7 +8,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { receiveAddress } from "@/vocabulary/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
-import { formatFiatDecimal, tokenNetworkName } from "./crypto-payment-summary";
+import { formatFiatDecimal } from "@/i18n/format";
+import { useFormat } from "@/i18n/use-format";
+import { tokenNetworkName } from "./crypto-payment-summary";
 
 function CopyRow({ label, copy, copyLabel, children }: { label: string; copy: string; copyLabel: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFiatDecimal, tokenNetworkName } from "./crypto-payment-summary";
+import { formatFiatDecimal } from "@/i18n/format";
+import { tokenNetworkName } from "./crypto-payment-summary";
 
 describe("formatFiatDecimal", () => {
   it.each([

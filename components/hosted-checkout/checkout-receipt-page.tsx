@@ -4,7 +4,7 @@
 import type { CheckoutPage } from "@/server/hosted-checkout/get-checkout-page";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
-import { formatMoney } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { PixReceipt } from "./pix-receipt";
 import { PrintButton } from "@/components/payer/print-button";
 import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow } from "@/components/payer/receipt";
@@ -15,7 +15,7 @@ export function CheckoutReceiptPage({ checkoutId, page }: { checkoutId: string; 
   const back = <ReceiptBackLink href={backHref} label={t("receipt.back")} />;
   if (page.view.status !== "PAID") return <ReceiptNotYet title={t("receipt.title")} message={t("receipt.notYet")} back={back} />;
   const amount =
-    page.rail === "pix" ? formatMoney(locale, page.view.amount, page.view.currency) : formatMoney(locale, page.view.fiatAmount, page.view.fiatCurrency);
+    page.rail === "pix" ? formatMoney(page.view.amount, page.view.currency, locale) : formatMoney(page.view.fiatAmount, page.view.fiatCurrency, locale);
   return (
     <div className="space-y-4" data-testid="receipt-page">
       <h2 className="text-xl font-semibold">{t("receipt.title")}</h2>

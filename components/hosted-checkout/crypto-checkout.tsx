@@ -10,7 +10,8 @@ import { useBrowserLanguage, useCheckoutLocale } from "@/components/payer/checko
 import { CheckoutState, safeRedirect } from "@/components/payer/checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { CryptoPaymentInstructions } from "./crypto-payment-instructions";
-import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { fillMessage } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { PurchaseDetails } from "@/components/payer/purchase-details";
 import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
@@ -62,7 +63,7 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
     <div className="mb-4 border-b border-slate-100 pb-4">
       <p className="text-3xl font-semibold tracking-tight" data-testid="checkout-amount">
         <span className="sr-only">{t("checkout.amount")}: </span>
-        {formatMoney(locale, view.fiatAmount, view.fiatCurrency)}
+        {formatMoney(view.fiatAmount, view.fiatCurrency, locale)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
         = <span className="font-mono">{view.amountDue}</span> {view.symbol}

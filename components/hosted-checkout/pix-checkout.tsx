@@ -8,7 +8,7 @@ import type { CheckoutViewWithReceipt } from "@/server/hosted-checkout/get-pix-c
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
-import { formatMoney } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { PurchaseDetails } from "@/components/payer/purchase-details";
 import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
@@ -53,7 +53,7 @@ export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; i
       ) : null}
       <p className="mt-1 text-3xl font-semibold tracking-tight" data-testid="checkout-amount">
         <span className="sr-only">{t("checkout.amount")}: </span>
-        {formatMoney(locale, view.due && view.status === "WAITING_PAYMENT" ? view.due.amountToday : view.amount, view.currency)}
+        {formatMoney(view.due && view.status === "WAITING_PAYMENT" ? view.due.amountToday : view.amount, view.currency, locale)}
       </p>
       <PurchaseDetails description={view.description} reference={view.reference} />
       {view.due && view.status === "WAITING_PAYMENT" ? <PixDueTerms due={view.due} currency={view.currency} /> : null}

@@ -3,7 +3,8 @@
 // and interest make of it the day after, and the last day it can be paid.
 import type { CheckoutDue } from "@/server/hosted-checkout/get-pix-checkout";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
-import { fillMessage, formatMoney, type Locale } from "@/components/payer/i18n";
+import { fillMessage, type Locale } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 
 /** A São Paulo calendar day (YYYY-MM-DD) as people read it: 10/12/2026 or 12/10/2026. */
 function formatDay(locale: Locale, day: string) {
@@ -12,7 +13,7 @@ function formatDay(locale: Locale, day: string) {
 
 export function PixDueTerms({ due, currency }: { due: CheckoutDue; currency: string }) {
   const { t, locale } = useCheckoutLocale();
-  const money = (amount: string) => formatMoney(locale, amount, currency);
+  const money = (amount: string) => formatMoney(amount, currency, locale);
   const dayAfter = new Date(Date.parse(`${due.dueDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const changesAfter = due.amountDayAfterDueDate !== due.amountOnDueDate;
   const lastDay = formatDay(locale, due.lastPayableDay);

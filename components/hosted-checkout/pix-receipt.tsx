@@ -2,7 +2,7 @@
 // The receipt under a paid PIX checkout: what the payer can match with the entry in their bank app.
 import type { CheckoutReceipt } from "@/server/hosted-checkout/get-pix-checkout";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
-import { formatMoney } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { Receipt, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
 
 export function PixReceipt({ receipt, currency, paidAt, receiverName }: {
@@ -15,7 +15,7 @@ export function PixReceipt({ receipt, currency, paidAt, receiverName }: {
   return (
     <Receipt title={t("pix.receipt")} testId="pix-receipt">
       <ReceiptRow label={t("pix.receipt.paid")} testId="pix-receipt-amount">
-        {formatMoney(locale, receipt.amountPaid, currency)}
+        {formatMoney(receipt.amountPaid, currency, locale)}
       </ReceiptRow>
       <ReceiptTime label={t("pix.receipt.at")} value={paidAt} />
       {receiverName ? (

@@ -238,9 +238,3 @@ export function translate(locale: Locale, key: MessageKey): string {
 export function fillMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 }
-
-/** Money as people read it in the locale: R$ 1.234,56 or R$1,234.56. */
-export function formatMoney(locale: Locale, amount: string, currency: string): string {
-  // The amount arrives as exact decimal text; Intl takes a string and keeps it exact.
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount as unknown as number);
-}

@@ -8,7 +8,8 @@ import { parseAmountInput } from "@/components/invoices/parse-amount-input";
 import { Button } from "@/components/ui/button";
 import type { getPublicLink } from "@/server/payment-links/pay-link";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
-import { fillMessage, formatMoney } from "@/components/payer/i18n";
+import { fillMessage } from "@/components/payer/i18n";
+import { formatMoney } from "@/i18n/format";
 import { rpcMutation, useRpcMutation } from "@/components/payer/public-rpc";
 
 type ActiveLink = Extract<Awaited<ReturnType<typeof getPublicLink>>, { active: true }>;
@@ -22,7 +23,7 @@ export function LinkPayForm({ slug, link }: { slug: string; link: ActiveLink }) 
   const start = useRpcMutation((input: { slug: string; quantity?: number; amount?: number }) => rpcMutation("paymentLinks", "start", input), {
     onSuccess: ({ sessionId }) => router.push(`/pay/${sessionId}`),
   });
-  const money = (amount: number) => formatMoney(locale, amount.toFixed(2), link.currency);
+  const money = (amount: number) => formatMoney(amount.toFixed(2), link.currency, locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,8 @@ import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/reports/h
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import type { Locale } from "@/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
-import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
+import { formatMinor, formatPercent } from "@/i18n/format";
+import { formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 type HomeFigures = Awaited<ReturnType<typeof getHomeFigures>>;
 
@@ -55,10 +56,7 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
     }
     return { start, label: bucketLabel(start, period, locale), series };
   });
-  const paidShare =
-    figures.paidShareBps === null
-      ? "—"
-      : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(figures.paidShareBps / 10_000);
+  const paidShare = figures.paidShareBps === null ? "—" : formatPercent(figures.paidShareBps / 10_000, locale);
   const attention = figures.attention;
   // A count links only where the invoice list has its filter; the others are listed one by one below.
   const attentionLinks: { count: number; label: string; href?: string }[] = [

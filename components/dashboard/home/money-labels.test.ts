@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMinor, formatPayAmountOf, railAssetLabel } from "./money-labels";
+import { formatMinor } from "@/i18n/format";
+import { formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 // Intl separates the currency sign with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");

@@ -1,14 +1,9 @@
-// Display-only labels of money the server computed: reais from centavos and crypto from base units,
-// turned into exact decimal strings and handed to the dashboard's formatters (i18n/format.ts).
-import { formatMoney, formatPayAmount } from "@/i18n/format";
+// Display-only labels of money the server computed: a payment's amount in its rail's units (crypto
+// base units, PIX centavos) turned into exact decimal strings for i18n/format.ts, and the rail's name.
+import { formatMinor, formatPayAmount } from "@/i18n/format";
 import { assets, isAssetCode, networks } from "@/vocabulary/assets";
 import type { Locale } from "@/kernel/locales";
 import { formatUnits } from "@/kernel/money";
-
-/** R$ 1.234,56 (pt-BR) or R$1,234.56 (en) from centavos, exact. */
-export function formatMinor(minor: bigint | string, currency: string, locale: Locale) {
-  return formatMoney(formatUnits(BigInt(minor), 2), currency, locale);
-}
 
 /** 0,00012345 BTC; a PIX amount (centavos of BRL) as reais. */
 export function formatPayAmountOf(amountBase: string, payCurrency: string, locale: Locale) {

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { getSettlementReport, SettlementRow } from "@/server/reports/settlement-report";
 import { tableOf } from "@/components/ui/table";
-import { formatMinor, formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
+import { formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
+import { formatMinor } from "@/i18n/format";
 import { useFormat } from "@/i18n/use-format";
 
 type Report = Awaited<ReturnType<typeof getSettlementReport>>;
