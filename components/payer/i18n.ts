@@ -1,10 +1,11 @@
 // The hosted checkout's words in Portuguese (default for PIX) and English. Both dictionaries have
 // the same keys (the type makes a missing translation a compile error); other checkouts add theirs.
+// The languages are the dashboard's (kernel/locales.ts), re-exported for the payer's pages.
 import { claimEn, claimPt } from "@/components/payer/claim-messages";
 import { sessionEn, sessionPt } from "@/components/payer/session-messages";
+import type { Locale } from "@/kernel/locales";
 
-export const locales = ["pt-BR", "en"] as const;
-export type Locale = (typeof locales)[number];
+export { isLocale, locales, type Locale } from "@/kernel/locales";
 
 const ptBR = {
   "checkout.title": "Pagamento",
@@ -203,8 +204,6 @@ const en: Record<MessageKey, string> = {
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { "pt-BR": ptBR, en };
-
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /**
  * The checkout locale closest to the browser's languages (an Accept-Language header), best first:
