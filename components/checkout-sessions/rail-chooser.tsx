@@ -11,6 +11,7 @@ import { fillMessage } from "@/components/payer/i18n";
 import { formatMoney } from "@/i18n/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
+import { isOpenStatus } from "@/vocabulary/invoice-states";
 
 const POLL_MS = 4000;
 const checkoutPath = (checkoutId: string) => `/checkout/${checkoutId}`;
@@ -62,9 +63,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
 
   const railName = (payCurrency: string) =>
     payCurrency === "BRL" ? t("session.pix") : (session.rails.crypto.find((rail) => rail.code === payCurrency)?.name ?? payCurrency);
-  const open = (status: string) => status === "WAITING_PAYMENT" || status === "CONFIRMING" || status === "PARTIALLY_PAID";
-
-  if (session.remainder && open(session.remainder.status)) {
+  if (session.remainder && isOpenStatus(session.remainder.status)) {
     return (
       <>
         {summary}

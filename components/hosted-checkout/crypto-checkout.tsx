@@ -15,8 +15,12 @@ import { formatMoney } from "@/i18n/format";
 import { PurchaseDetails } from "@/components/payer/purchase-details";
 import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
+import { isFinalStatus, isOpenStatus } from "@/vocabulary/invoice-states";
 
-/** How often an open payment asks for news; an expired one slower (late payments still count). */
+/**
+ * How often an open payment asks for news; one that is no longer open but not final either (expired:
+ * a late payment still counts) asks slower; a final one stops.
+ */
 const POLL_MS = 3000;
 const EXPIRED_POLL_MS = 15000;
 const REDIRECT_AFTER_MS = 5000;
@@ -28,8 +32,8 @@ export function CryptoCheckout({ checkoutId, initialView }: { checkoutId: string
   const query = usePolledView(() => rpcQuery("checkout", "crypto", { checkoutId }), {
     initial: initialView,
     intervalOf: ({ status }) => {
-      if (status === "PAID" || status === "CANCELED") return false;
-      return status === "EXPIRED" ? EXPIRED_POLL_MS : POLL_MS;
+      if (isFinalStatus("PAYMENT", status)) return false;
+      return isOpenStatus(status) ? POLL_MS : EXPIRED_POLL_MS;
     },
   });
 

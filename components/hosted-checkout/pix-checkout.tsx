@@ -17,15 +17,19 @@ import { pixCodeRows } from "./pix-code-rows";
 import { PixDueTerms } from "./pix-due-terms";
 import { PixReceipt } from "./pix-receipt";
 import { QrCode } from "@/components/payer/qr-code";
+import { isOpenStatus } from "@/vocabulary/invoice-states";
 
-/** How often an open payment asks whether it was paid (the PSP or the merchant may confirm it). */
+/**
+ * How often an open payment asks whether it was paid (the PSP or the merchant may confirm it); once
+ * it is no longer open the page stops asking.
+ */
 const POLL_MS = 4000;
 
 export function PixCheckout({ checkoutId, initialView }: { checkoutId: string; initialView?: CheckoutViewWithReceipt }) {
   const { t, locale } = useCheckoutLocale();
   const query = usePolledView(() => rpcQuery("checkout", "pix", { checkoutId }), {
     initial: initialView,
-    intervalOf: ({ status }) => (status === "PAID" || status === "EXPIRED" || status === "CANCELED" ? false : POLL_MS),
+    intervalOf: ({ status }) => (isOpenStatus(status) ? POLL_MS : false),
   });
 
   if (query.isPending) return <p className="py-8 text-center text-sm text-slate-500">{t("checkout.loading")}</p>;
