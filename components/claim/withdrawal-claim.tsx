@@ -11,8 +11,9 @@ import { CheckoutState } from "@/components/payer/checkout-shell";
 import { fillMessage, type MessageKey } from "@/components/payer/i18n";
 import { formatMoney } from "@/i18n/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
+import { watchedWithdrawalStatuses, type InvoiceStatus } from "@/vocabulary/invoice-states";
 
-/** While the merchant's send is awaited or confirming, the page asks for news this often. */
+/** While the merchant's send is awaited or confirming (the states the watchers look at), the page asks for news this often. */
 const POLL_MS = 5000;
 
 type Refusal = Extract<ClaimResult, { ok: false }>;
@@ -21,7 +22,7 @@ export function WithdrawalClaim({ claimId }: { claimId: string }) {
   const { t } = useCheckoutLocale();
   useBrowserLanguage();
   const query = usePolledView(() => rpcQuery("claim", "view", { claimId }), {
-    intervalOf: ({ status }) => (status === "AWAITING_PAYMENT" || status === "CONFIRMING" ? POLL_MS : false),
+    intervalOf: ({ status }) => ((watchedWithdrawalStatuses as readonly InvoiceStatus[]).includes(status) ? POLL_MS : false),
   });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const submit = useRpcMutation((address: string) => rpcMutation("claim", "submit", { claimId, address }), {
