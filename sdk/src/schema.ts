@@ -7279,12 +7279,7 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
-                            pagination: {
-                                page: number;
-                                quantityPerPage: number;
-                                total: number;
-                                totalPages: number;
-                            };
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };

@@ -1,6 +1,7 @@
 // The contracts of checkout sessions (a payment whose rail the payer chooses): one zod schema each,
 // used by REST, tRPC, the dashboard form and the OpenAPI document.
 import { z } from "zod";
+import { pageQueryFields, pagination } from "@/kernel/pagination";
 import { checkoutSessionStatuses } from "@/vocabulary/checkout-session-states";
 import { fiatCurrencies, hasAtMostDecimals } from "@/kernel/money";
 import { nonBlankText, upperCaseEnum } from "@/kernel/validation";
@@ -42,13 +43,7 @@ export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionInp
 export const checkoutSessionIdParams = z.object({ id: z.string().max(64, "must be at most 64 characters").describe("Checkout session id (cs_…).") });
 
 export const listCheckoutSessionsInput = z.object({
-  page: z.coerce.number("must be a number").int("must be an integer").min(1, "must be at least 1").default(1),
-  quantityPerPage: z.coerce
-    .number("must be a number")
-    .int("must be an integer")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(10),
+  ...pageQueryFields,
   status: upperCaseEnum(checkoutSessionStatuses, "OPEN, PAID or EXPIRED (any case).").optional(),
 });
 export type ListCheckoutSessionsInput = z.input<typeof listCheckoutSessionsInput>;
@@ -102,6 +97,6 @@ export const checkoutSessionPageEnvelope = z.object({
   code: z.string(),
   response: z.object({
     data: z.array(checkoutSessionObject),
-    pagination: z.object({ page: z.number(), quantityPerPage: z.number(), total: z.number(), totalPages: z.number() }),
+    pagination,
   }),
 });

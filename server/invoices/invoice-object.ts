@@ -2,6 +2,7 @@
 // the OpenAPI document describes them, and toInvoiceObject's return type is derived from them, so
 // the two cannot drift.
 import { z } from "zod";
+import { pagination } from "@/kernel/pagination";
 import { gateways, invoiceStatuses, invoiceTypes } from "@/vocabulary/invoice-states";
 import { pixDueChargeInput } from "@/vocabulary/pix-due-charge";
 import { assetCodes, networkNames } from "@/vocabulary/assets";
@@ -112,14 +113,7 @@ export const invoiceEnvelope = z
   .object({ status: z.literal(200), code: z.literal("success"), response: invoiceObject })
   .meta({ id: "InvoiceEnvelope", description: "One invoice in the success envelope." });
 
-export const pagination = z
-  .object({
-    page: z.number().int(),
-    quantityPerPage: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: "Pagination", description: "Where a page sits in the list: the total is exact." });
+export { pagination };
 
 export const invoicePageEnvelope = z
   .object({

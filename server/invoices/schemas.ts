@@ -1,6 +1,7 @@
 // The contracts of the invoice endpoints (read, list, export): one zod schema each, used by REST,
 // tRPC, the dashboard filters and the OpenAPI document.
 import { z } from "zod";
+import { pageQueryFields } from "@/kernel/pagination";
 import { gatewayEnum, invoiceStatusEnum, invoiceTypeEnum } from "@/db/schema";
 import { storableDate } from "@/kernel/storable";
 import { upperCaseEnum } from "@/kernel/validation";
@@ -22,13 +23,7 @@ const isoDate = z
 
 export const listInvoicesInput = z
   .object({
-    page: z.coerce.number("must be a number").int("must be an integer").min(1, "must be at least 1").default(1),
-    quantityPerPage: z.coerce
-      .number("must be a number")
-      .int("must be an integer")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(10),
+    ...pageQueryFields,
     orderBy: z
       .string()
       .meta({ enum: ORDER_FIELDS.flatMap((field) => ["ASC", "DESC", "asc", "desc"].map((direction) => `${field}.${direction}`)) })

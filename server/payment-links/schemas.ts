@@ -2,7 +2,8 @@
 // used by REST, tRPC, the dashboard form, the link's public page and the OpenAPI document.
 import { z } from "zod";
 import { checkoutSessionObject, fiatAmount } from "@/server/checkout-sessions/schemas";
-import { fiatCurrencyText, pagination } from "@/server/invoices/invoice-object";
+import { pageQueryFields, pagination } from "@/kernel/pagination";
+import { fiatCurrencyText } from "@/server/invoices/invoice-object";
 import { fiatCurrencies } from "@/kernel/money";
 import { dateTimeText, nonBlankText, upperCaseEnum } from "@/kernel/validation";
 
@@ -60,18 +61,9 @@ export const paymentLinkIdParams = z.object({
     .describe("Payment link id."),
 });
 
-const pageFields = {
-  page: z.coerce.number("must be a number").int("must be an integer").min(1, "must be at least 1").default(1),
-  quantityPerPage: z.coerce
-    .number("must be a number")
-    .int("must be an integer")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(10),
-};
 
 export const listPaymentLinksInput = z.object({
-  ...pageFields,
+  ...pageQueryFields,
   active: z
     .enum(["true", "false"], "must be true or false")
     .transform((value) => value === "true")
@@ -80,7 +72,7 @@ export const listPaymentLinksInput = z.object({
 });
 export type ListPaymentLinksFilters = z.output<typeof listPaymentLinksInput>;
 
-export const listLinkPaymentsInput = z.object(pageFields);
+export const listLinkPaymentsInput = z.object(pageQueryFields);
 export type LinkPaymentsPage = z.output<typeof listLinkPaymentsInput>;
 
 /** A visit that pays: the typed amount (open links) and the quantity (links that take one). */
