@@ -90,6 +90,9 @@ export const isFinalStatus = (type: InvoiceType, status: InvoiceStatus): boolean
 export const openStatuses = ["WAITING_PAYMENT", "CONFIRMING", "PARTIALLY_PAID"] as const satisfies PaymentStatus[];
 export const isOpenStatus = (status: string): boolean => (openStatuses as readonly string[]).includes(status);
 
+/** Withdrawals not yet final: their money has not gone out, or not for good (a refund still pending). */
+export const openWithdrawalStatuses = statusesOf("WITHDRAWAL").filter((status) => !isFinalStatus("WITHDRAWAL", status));
+
 /** Withdrawals whose send the chain watchers look for: an address is known, the money not yet final. */
 export const watchedWithdrawalStatuses = ["AWAITING_PAYMENT", "CONFIRMING"] as const satisfies WithdrawalStatus[];
 

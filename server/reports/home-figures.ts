@@ -3,6 +3,7 @@
 // counters ledger); the newest invoices; and what needs the merchant's attention. Every figure is a
 // SQL aggregate over a table kept small for it, scoped to the merchant.
 import { z } from "zod";
+import { openWithdrawalStatuses } from "@/vocabulary/invoice-states";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
 import type { Actor } from "@/server/auth/actor";
@@ -238,9 +239,7 @@ async function needsAttention(db: Database, userId: number) {
         count(*) filter (where overpaid) as overpaid
       from invoices where user_id = ${userId} and (paid_late or overpaid or status = 'PARTIALLY_PAID')`),
   );
-  const openWithdrawal = sql.raw(
-    ["AWAITING_ADDRESS", "AWAITING_PAYMENT", "CONFIRMING", "PROCESSING"].map((status) => `'${status}'`).join(", "),
-  );
+  const openWithdrawal = sql.raw(openWithdrawalStatuses.map((status) => `'${status}'`).join(", "));
   const [refunds] = rowsOf<{ pending: number | string }>(
     await db.execute(sql`
       select count(*) as pending from invoices
