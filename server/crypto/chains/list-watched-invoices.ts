@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { stillWatched } from "@/server/invoices/lifecycle/apply-payments";
+import { stillWatched } from "@/server/invoices/lifecycle/payment-windows";
 
 export type WatchedInvoice = { id: number; payAddress: string; payCurrency: string; createdAt: Date };
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { stillWatched } from "@/server/invoices/lifecycle/apply-payments";
+import { stillWatched } from "@/server/invoices/lifecycle/payment-windows";
 import { logger } from "@/kernel/logger";
 import { confirmPix } from "./confirm-pix";
 import type { PixPsp } from "./psp";
