@@ -68,6 +68,18 @@ export function parseDecimal(text: string): { numerator: bigint; scale: number }
   return { numerator: BigInt(`${match[1] ?? "0"}${fraction}`), scale: fraction.length };
 }
 
+/** fiat / rate in base units of the asset, rounded at its display precision the way asked. */
+function fiatInAsset(fiatMinor: bigint, rate: string, asset: { decimals: number; displayDecimals: number }, rounding: "up" | "down"): bigint {
+  if (fiatMinor <= 0n) throw new Error("the fiat amount must be positive");
+  const { numerator, scale } = parseDecimal(rate);
+  if (numerator === 0n) throw new Error("the rate must be positive");
+  // amount_display / 10^display against (fiatMinor / 10^2) / (numerator / 10^scale)
+  const top = fiatMinor * pow10(scale + asset.displayDecimals);
+  const bottom = numerator * pow10(FIAT_DECIMALS);
+  const display = rounding === "up" ? (top + bottom - 1n) / bottom : top / bottom;
+  return display * pow10(asset.decimals - asset.displayDecimals);
+}
+
 /**
  * The crypto amount to ask for, in base units: ceil(fiat / rate) at the asset's display precision,
  * so the merchant is never underpaid. `rate` is the price of one whole unit in the fiat currency.
@@ -78,14 +90,7 @@ export function amountDue(
   rate: string,
   asset: { decimals: number; displayDecimals: number },
 ): bigint {
-  if (fiatMinor <= 0n) throw new Error("the fiat amount must be positive");
-  const { numerator, scale } = parseDecimal(rate);
-  if (numerator === 0n) throw new Error("the rate must be positive");
-  // due_display / 10^display >= (fiatMinor / 10^2) / (numerator / 10^scale)
-  const top = fiatMinor * pow10(scale + asset.displayDecimals);
-  const bottom = numerator * pow10(FIAT_DECIMALS);
-  const dueDisplay = (top + bottom - 1n) / bottom;
-  return dueDisplay * pow10(asset.decimals - asset.displayDecimals);
+  return fiatInAsset(fiatMinor, rate, asset, "up");
 }
 
 /**
@@ -98,12 +103,7 @@ export function amountToSend(
   rate: string,
   asset: { decimals: number; displayDecimals: number },
 ): bigint {
-  if (fiatMinor <= 0n) throw new Error("the fiat amount must be positive");
-  const { numerator, scale } = parseDecimal(rate);
-  if (numerator === 0n) throw new Error("the rate must be positive");
-  const top = fiatMinor * pow10(scale + asset.displayDecimals);
-  const bottom = numerator * pow10(FIAT_DECIMALS);
-  return (top / bottom) * pow10(asset.decimals - asset.displayDecimals);
+  return fiatInAsset(fiatMinor, rate, asset, "down");
 }
 
 /**

@@ -1,7 +1,7 @@
 // Every event name Ponte sends, in one list: a payment's `invoice.*`, a refund's `refund.*`, a
 // payout's `payout.*` and a checkout session's `checkout.*`, with the rules that name an invoice's
 // event for each change. The payloads are server/events/catalog.ts; the guide lists the events
-// (docs/guide: Webhooks; Refunds and payouts; Checkout sessions).
+// (docs/guide/webhooks-and-events.md, refunds-and-payouts.md, checkout-sessions-and-links.md).
 import { statusesOf, type InvoiceStatus, type InvoiceType, type WithdrawalStatus } from "./invoice-states";
 import { withdrawalKindOf, withdrawalKinds, type WithdrawalKind } from "./withdrawal-kind";
 

@@ -3,7 +3,7 @@
 // cancelable states). Pure (no database code), so the schema's enums, the state machine, the zod
 // documents, the checkout and the dashboard's browser bundle all read the same lists instead of
 // copies. What each state means for a payer, a merchant and a refund's receiver is in
-// docs/guide.md (States; Refunds and payouts).
+// docs/guide/invoice-lifecycle.md and docs/guide/refunds-and-payouts.md.
 
 /**
  * Allowed moves, per type. The first state of each type is the state it is created in, unless the

@@ -1,9 +1,9 @@
 // Reads checkout sessions for their merchant (staff read all): one, or a page of them.
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
-import { findSessionForActor, sessionNotFound, viewOf, viewsOf } from "./read-session";
+import { findSessionForActor, pageOfSessions, sessionNotFound, viewOf } from "./read-session";
 import { listCheckoutSessionsInput, type ListCheckoutSessionsInput } from "./schemas";
 import { toCheckoutSessionObject } from "./session-object";
 
@@ -26,18 +26,5 @@ export async function listCheckoutSessions(db: Executor, actor: Actor, input: Li
   const conditions: SQL[] = [];
   if (!isStaff(actor)) conditions.push(eq(checkoutSessions.userId, actor.userId));
   if (status) conditions.push(eq(checkoutSessions.status, status));
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(checkoutSessions)
-      .where(where)
-      .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
-      .limit(quantityPerPage)
-      .offset((page - 1) * quantityPerPage),
-    db.select({ total: count() }).from(checkoutSessions).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const data = (await viewsOf(db, rows)).map(toCheckoutSessionObject);
-  return { data, pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) } };
+  return pageOfSessions(db, and(...conditions), { page, quantityPerPage });
 }

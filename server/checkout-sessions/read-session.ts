@@ -1,11 +1,11 @@
 // Reading sessions: by public id (the hosted chooser's handle) or for a merchant (its owner or
 // staff; anyone else gets the same 404 as an unknown id), always with their invoices.
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, invoices, paymentLinks, type CheckoutSession, type Invoice } from "@/db/schema";
 import { isStaff, type Actor } from "@/server/auth/actor";
 import { AppError } from "@/kernel/errors";
-import type { SessionView } from "./session-object";
+import { toCheckoutSessionObject, type SessionView } from "./session-object";
 
 export const sessionNotFound = () => new AppError("not_found", "Checkout session not found.");
 
@@ -81,4 +81,21 @@ export async function sessionPublicIdOf(db: Executor, sessionId: number | null):
   if (sessionId === null) return null;
   const [session] = await db.select({ publicId: checkoutSessions.publicId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
   return session?.publicId ?? null;
+}
+
+/** One page of the sessions `where` selects, newest first, with an exact total (the API's list and a link's payments). */
+export async function pageOfSessions(db: Executor, where: SQL | undefined, { page, quantityPerPage }: { page: number; quantityPerPage: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(checkoutSessions)
+      .where(where)
+      .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
+      .limit(quantityPerPage)
+      .offset((page - 1) * quantityPerPage),
+    db.select({ total: count() }).from(checkoutSessions).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const data = (await viewsOf(db, rows)).map(toCheckoutSessionObject);
+  return { data, pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) } };
 }

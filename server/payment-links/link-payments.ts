@@ -1,10 +1,10 @@
 // A payment link's own list of payments: the paid checkout sessions its visits started, newest
 // first: the dashboard's list, and the API's pages of it.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { checkoutSessions, paymentLinks } from "@/db/schema";
 import type { Actor } from "@/server/auth/actor";
-import { viewsOf } from "@/server/checkout-sessions/read-session";
+import { pageOfSessions, viewsOf } from "@/server/checkout-sessions/read-session";
 import { toCheckoutSessionObject } from "@/server/checkout-sessions/session-object";
 import { linkNotFound } from "./manage-payment-links";
 import type { LinkPaymentsPage } from "./schemas";
@@ -36,18 +36,5 @@ export async function listLinkPayments(db: Executor, actor: Actor, params: { id:
 /** A page of the link's payments (the page as listLinkPaymentsInput parsed it), with an exact total. */
 export async function listLinkPaymentPage(db: Executor, actor: Actor, params: { id: number } & LinkPaymentsPage) {
   const { id, page, quantityPerPage } = params;
-  const where = await paidSessionsOf(db, actor, id);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(checkoutSessions)
-      .where(where)
-      .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
-      .limit(quantityPerPage)
-      .offset((page - 1) * quantityPerPage),
-    db.select({ total: count() }).from(checkoutSessions).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const data = (await viewsOf(db, rows)).map(toCheckoutSessionObject);
-  return { data, pagination: { page, quantityPerPage, total, totalPages: Math.ceil(total / quantityPerPage) } };
+  return pageOfSessions(db, await paidSessionsOf(db, actor, id), { page, quantityPerPage });
 }

@@ -212,7 +212,7 @@ export async function* settlementRows(
   }
 }
 
-/** The export's columns, in order; docs/guide.md (Settlement report) says where each comes from. */
+/** The export's columns, in order; docs/guide/dashboard-and-reports.md (Settlement report) says where each comes from. */
 export const settlementCsvColumns = [
   "confirmed_at",
   "direction",
