@@ -19,8 +19,7 @@ import { deployTestStablecoin, deployer } from "@/server/testing/erc20";
 import { createUser } from "@/server/testing/fixtures";
 import { randomAccountKey } from "@/server/testing/keys";
 import { destinationRules } from "@/server/withdrawals/destination";
-import { sendUri } from "@/server/withdrawals/withdrawal-values";
-import { configuredAsset, contractOf, resolveAssets } from "./configured-assets";
+import { configuredAsset, contractOf, resolveAssets, sendUri } from "./configured-assets";
 
 /**
  * This file's deployment watches a test chain's USDT on BSC: USDTBSC_CONTRACT names the address

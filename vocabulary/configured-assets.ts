@@ -4,7 +4,8 @@
 // the watchers, the withdrawal address check), so a payer is shown the contract that is watched.
 // assets.ts stays the table the dashboard's client code reads: it never sees the configuration.
 import { getAddress } from "viem";
-import { assetCodes, assets, type Asset, type AssetCode } from "@/vocabulary/assets";
+import { assetCodes, assets, isAssetCode, type Asset, type AssetCode } from "@/vocabulary/assets";
+import { paymentUri } from "@/vocabulary/payment-uri";
 import { env } from "@/kernel/env";
 
 /** What a deployment may set apart from the table, per asset. */
@@ -26,3 +27,9 @@ export const configuredAsset = (code: AssetCode): Asset => configuredAssets[code
 
 /** The token contract payers are shown and the watchers read; null for a chain's native coin. */
 export const contractOf = (code: AssetCode): string | null => configuredAssets[code].tokenContract ?? null;
+
+/** The wallet URI of the send that pays a withdrawal: exactly its amount to its address, on the contract watched. */
+export function sendUri(params: { payCurrency: string; address: string; amountBase: bigint }): string | null {
+  if (!isAssetCode(params.payCurrency)) return null;
+  return paymentUri({ asset: configuredAsset(params.payCurrency), address: params.address, amountBase: params.amountBase });
+}

@@ -2031,6 +2031,7 @@ export interface components {
          *               "basis": "crypto",
          *               "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
          *               "transaction_hash": null,
+         *               "send_uri": null,
          *               "failure_reason": null,
          *               "outcome_unknown": false
          *             },
@@ -2079,6 +2080,7 @@ export interface components {
          *               "basis": "current_rate",
          *               "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
          *               "transaction_hash": null,
+         *               "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00007142",
          *               "failure_reason": null,
          *               "outcome_unknown": false
          *             },
@@ -2137,6 +2139,7 @@ export interface components {
          *               "basis": "invoice_rate",
          *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
          *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9",
+         *               "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
          *               "failure_reason": null,
          *               "outcome_unknown": false
          *             },
@@ -2827,6 +2830,7 @@ export interface components {
          *       "basis": "invoice_rate",
          *       "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
          *       "transaction_hash": null,
+         *       "send_uri": null,
          *       "failure_reason": null,
          *       "outcome_unknown": false
          *     }
@@ -2845,6 +2849,8 @@ export interface components {
             claim_url: string;
             /** @description The merchant's send to pay_address, once seen on chain (a PIX refund: the return's end-to-end id). */
             transaction_hash: string | null;
+            /** @description The wallet URI of exactly the send that pays it (BIP21 / EIP-681, on the contract Ponte watches), once the receiver's address is known; null before, and for a PIX refund. */
+            send_uri: string | null;
             /** @description Why the receiver's side refused it, in its words: a PIX refund the PSP refused (FAILED), or the part of it the PSP refused when the rest went back (COMPLETED with amount_paid below amount_due; the difference is refundable again). */
             failure_reason: string | null;
             /** @description A PIX refund whose PSP has not answered for hours (unreachable, errors): Ponte keeps asking, but check with your bank whether the money went back. */
@@ -4469,6 +4475,7 @@ export interface operations {
                      *               "basis": "crypto",
                      *               "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
                      *               "transaction_hash": null,
+                     *               "send_uri": null,
                      *               "failure_reason": null,
                      *               "outcome_unknown": false
                      *             },
@@ -4517,6 +4524,7 @@ export interface operations {
                      *               "basis": "current_rate",
                      *               "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                      *               "transaction_hash": null,
+                     *               "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00007142",
                      *               "failure_reason": null,
                      *               "outcome_unknown": false
                      *             },
@@ -4575,6 +4583,7 @@ export interface operations {
                      *               "basis": "invoice_rate",
                      *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                      *               "transaction_hash": "sandbox_5633baa95419fc9cf2446ea9",
+                     *               "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
                      *               "failure_reason": null,
                      *               "outcome_unknown": false
                      *             },
@@ -5857,6 +5866,7 @@ export interface operations {
                      *               "basis": "invoice_rate",
                      *               "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                      *               "transaction_hash": null,
+                     *               "send_uri": null,
                      *               "failure_reason": null,
                      *               "outcome_unknown": false
                      *             },
@@ -6037,6 +6047,7 @@ export interface operations {
                      *           "basis": "invoice_rate",
                      *           "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                      *           "transaction_hash": null,
+                     *           "send_uri": null,
                      *           "failure_reason": null,
                      *           "outcome_unknown": false
                      *         },
@@ -6305,6 +6316,7 @@ export interface operations {
                      *           "basis": "current_rate",
                      *           "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                      *           "transaction_hash": null,
+                     *           "send_uri": null,
                      *           "failure_reason": null,
                      *           "outcome_unknown": false
                      *         },
@@ -6530,6 +6542,7 @@ export interface operations {
                      *           "basis": "current_rate",
                      *           "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                      *           "transaction_hash": null,
+                     *           "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00007142",
                      *           "failure_reason": null,
                      *           "outcome_unknown": false
                      *         },
@@ -6888,6 +6901,7 @@ export interface operations {
                      *           "basis": "crypto",
                      *           "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
                      *           "transaction_hash": null,
+                     *           "send_uri": null,
                      *           "failure_reason": null,
                      *           "outcome_unknown": false
                      *         },
@@ -7045,6 +7059,7 @@ export interface operations {
                      *           "basis": "invoice_rate",
                      *           "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                      *           "transaction_hash": null,
+                     *           "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
                      *           "failure_reason": null,
                      *           "outcome_unknown": false
                      *         },
@@ -9295,6 +9310,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "refund",
                  *             "basis": "invoice_rate",
+                 *             "send_uri": null,
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
                  *             "failure_reason": null,
@@ -9424,6 +9440,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "refund",
                  *             "basis": "invoice_rate",
+                 *             "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
                  *             "failure_reason": null,
@@ -9517,6 +9534,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "refund",
                  *             "basis": "invoice_rate",
+                 *             "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
                  *             "failure_reason": null,
@@ -9656,6 +9674,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "refund",
                  *             "basis": "invoice_rate",
+                 *             "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00002857",
                  *             "claim_url": "http://localhost:3000/claim/wgEVXJnL8qveqFJsZHsVsbj33CiZ",
                  *             "refund_of": "1",
                  *             "failure_reason": null,
@@ -9867,6 +9886,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "payout",
                  *             "basis": "current_rate",
+                 *             "send_uri": null,
                  *             "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                  *             "refund_of": null,
                  *             "failure_reason": null,
@@ -9996,6 +10016,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "payout",
                  *             "basis": "current_rate",
+                 *             "send_uri": "bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00007142",
                  *             "claim_url": "http://localhost:3000/claim/asFnCyspwwBawT7etzmXqL5zwAb4",
                  *             "refund_of": null,
                  *             "failure_reason": null,
@@ -10269,6 +10290,7 @@ export interface operations {
                  *           "withdrawal": {
                  *             "kind": "payout",
                  *             "basis": "crypto",
+                 *             "send_uri": null,
                  *             "claim_url": "http://localhost:3000/claim/myicJpxe5wCt6XyfqZMbLqgi8evy",
                  *             "refund_of": null,
                  *             "failure_reason": null,

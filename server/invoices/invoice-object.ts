@@ -53,6 +53,9 @@ export const withdrawalDetails = z
     basis: z.string().nullable().describe("How the amount was chosen: received, excess, invoice_rate, current_rate or crypto."),
     claim_url: z.string().describe("The hosted page where the receiver gives the address to send to."),
     transaction_hash: z.string().nullable().describe("The merchant's send to pay_address, once seen on chain (a PIX refund: the return's end-to-end id)."),
+    send_uri: z.string().nullable().describe(
+      "The wallet URI of exactly the send that pays it (BIP21 / EIP-681, on the contract Ponte watches), once the receiver's address is known; null before, and for a PIX refund.",
+    ),
     failure_reason: z
       .string()
       .nullable()

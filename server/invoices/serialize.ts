@@ -7,6 +7,7 @@ import { amountDueAt } from "@/vocabulary/pix-due-amount";
 import { readPixDueCharge } from "@/vocabulary/pix-due-charge";
 import type { InvoiceObject } from "./invoice-object";
 import { withdrawalKindOf } from "@/vocabulary/withdrawal-kind";
+import { sendUri } from "@/vocabulary/configured-assets";
 
 const appUrl = () => env.APP_URL.replace(/\/$/, "");
 export const checkoutUrl = (checkoutId: string) => `${appUrl()}/checkout/${checkoutId}`;
@@ -25,6 +26,7 @@ function withdrawalDetails(invoice: Invoice, payments: InvoicePayment[]): Invoic
     basis: invoice.withdrawalBasis,
     claim_url: claimUrl(invoice.checkoutId),
     transaction_hash: sendOf(payments)?.reference ?? null,
+    send_uri: invoice.payAddress && invoice.gateway === "crypto" ? sendUri({ payCurrency: invoice.payCurrency, address: invoice.payAddress, amountBase: BigInt(invoice.amountDueBase) }) : null,
     failure_reason: invoice.withdrawalFailureReason,
     outcome_unknown: invoice.status === "PROCESSING" && invoice.outcomeUnknownAt !== null,
   };

@@ -14,7 +14,7 @@ import { payDecimals } from "@/vocabulary/assets";
 import { withdrawalKindOf } from "@/vocabulary/withdrawal-kind";
 import { amountFromMinorUnits, formatUnits } from "@/kernel/money";
 import { upperCaseEnum } from "@/kernel/validation";
-import { sendUri } from "@/server/withdrawals/withdrawal-values";
+import { sendUri } from "@/vocabulary/configured-assets";
 
 export const exportPendingWithdrawalsInput = z.object({
   pay_currency: upperCaseEnum(assetCodes as [string, ...string[]], "Only the withdrawals sent in this currency.").optional(),

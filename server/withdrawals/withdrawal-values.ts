@@ -2,20 +2,12 @@
 // the receiver's address (once known), amount_due what the merchant sends, and whose QR code is the
 // wallet URI of exactly that send (the same BIP21 / EIP-681 builders as payments).
 import type { NewInvoice } from "@/db/schema";
-import { isAssetCode } from "@/vocabulary/assets";
-import { configuredAsset } from "@/vocabulary/configured-assets";
+import { sendUri } from "@/vocabulary/configured-assets";
 import { qrPngBase64 } from "@/server/crypto/qr";
 import { env } from "@/kernel/env";
 import { newCheckoutId } from "@/server/invoices/checkout-id";
-import { paymentUri } from "@/vocabulary/payment-uri";
 import type { WithdrawalBasis } from "./schemas";
 import type { WithdrawalAmount } from "./withdrawal-amount";
-
-/** The wallet URI of the send that pays a withdrawal: exactly its amount to its address. */
-export function sendUri(params: { payCurrency: string; address: string; amountBase: bigint }): string | null {
-  if (!isAssetCode(params.payCurrency)) return null;
-  return paymentUri({ asset: configuredAsset(params.payCurrency), address: params.address, amountBase: params.amountBase });
-}
 
 /** The QR image of that URI (base64 PNG, drawn on the QR worker like a payment's). */
 export async function sendQr(params: { payCurrency: string; address: string; amountBase: bigint }): Promise<string | null> {

@@ -3,7 +3,7 @@
 import type { CreatePayoutInput } from "@/server/withdrawals/schemas";
 import { createPayoutInput } from "@/server/withdrawals/schemas";
 import { createPayout } from "@/server/withdrawals/payouts/create-payout";
-import { sendUri } from "@/server/withdrawals/withdrawal-values";
+import { sendUri } from "@/vocabulary/configured-assets";
 import { findUserByEmail } from "@/server/users/manage-users";
 import { parseOrThrow } from "@/kernel/validation";
 import { parseUnits } from "@/kernel/money";
