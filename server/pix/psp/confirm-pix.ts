@@ -7,6 +7,7 @@ import { invoicePayments, invoices } from "@/db/schema";
 import { changeInvoicePayments } from "@/server/invoices/lifecycle/apply-payments";
 import { logger } from "@/kernel/logger";
 import type { PixPsp, SettledPix } from "./psp";
+import { chargedThrough } from "./charged-through";
 
 export type ConfirmOutcome =
   | "confirmed"
@@ -45,9 +46,8 @@ export async function confirmSettledPix(db: Database, psp: PixPsp, report: PixRe
         eq(invoices.pixTxid, settled.txid),
         eq(invoices.gateway, "pix"),
         eq(invoices.type, "PAYMENT"),
-        eq(invoices.pspName, psp.name),
-        // A merchant's own PSP confirms only that merchant's charges.
-        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+        // A merchant's own PSP reads and moves only that merchant's invoices.
+        chargedThrough(psp),
       ),
     );
   if (!invoice) return reject("unknown_charge", report);

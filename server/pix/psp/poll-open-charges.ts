@@ -7,6 +7,7 @@ import { stillWatched } from "@/server/invoices/lifecycle/payment-windows";
 import { logger } from "@/kernel/logger";
 import { confirmPix } from "./confirm-pix";
 import type { PixPsp } from "./psp";
+import { chargedThrough } from "./charged-through";
 
 /**
  * Polls one batch of open charges with ids above `afterId`; `nextAfterId` is where the next batch
@@ -25,8 +26,8 @@ export async function pollOpenCharges(
       and(
         eq(invoices.gateway, "pix"),
         eq(invoices.type, "PAYMENT"),
-        eq(invoices.pspName, psp.name),
-        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+        // A merchant's own PSP reads and moves only that merchant's invoices.
+        chargedThrough(psp),
         isNotNull(invoices.pixTxid),
         // Expired charges stay watched through the monitoring window: a late payment still counts.
         stillWatched(params.now),

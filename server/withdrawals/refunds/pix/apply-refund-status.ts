@@ -15,6 +15,7 @@ import { logger } from "@/kernel/logger";
 import { FIAT_DECIMALS, formatUnits } from "@/kernel/money";
 import type { DevolucaoAnswer, PixPsp, PixRefundStatus } from "@/server/pix/psp/psp";
 import { nextCheckDelayMs, OUTCOME_UNKNOWN_AFTER_CHECKS } from "./check-schedule";
+import { chargedThrough } from "@/server/pix/psp/charged-through";
 
 /**
  * What one answer did: the refund `completed` or `failed` with it; the devolução `returned` or
@@ -210,8 +211,8 @@ export async function findRefundPart(db: Database, psp: PixPsp, endToEndId: stri
       and(
         eq(pixRefundParts.endToEndId, endToEndId),
         eq(pixRefundParts.devolucaoId, devolucaoId),
-        eq(invoices.pspName, psp.name),
-        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+        // A merchant's own PSP reads and moves only that merchant's invoices.
+        chargedThrough(psp),
       ),
     );
   return row?.part ?? null;

@@ -9,6 +9,7 @@ import { invoices, pixRefundParts } from "@/db/schema";
 import { unsettledPixReturnStates } from "@/vocabulary/pix-return-states";
 import type { PixPsp } from "@/server/pix/psp/psp";
 import { applyDevolucaoAnswer, requestDevolucao, type RefundOutcome } from "./apply-refund-status";
+import { chargedThrough } from "@/server/pix/psp/charged-through";
 
 const settles = new Set<RefundOutcome>(["completed", "failed", "returned", "refused"]);
 
@@ -23,8 +24,8 @@ export async function pollProcessingRefunds(db: Database, psp: PixPsp, params: {
         inArray(pixRefundParts.state, unsettledPixReturnStates),
         lte(pixRefundParts.nextCheckAt, now),
         eq(invoices.status, "PROCESSING"),
-        eq(invoices.pspName, psp.name),
-        psp.ownerUserId === undefined ? undefined : eq(invoices.userId, psp.ownerUserId),
+        // A merchant's own PSP reads and moves only that merchant's invoices.
+        chargedThrough(psp),
       ),
     )
     .orderBy(asc(pixRefundParts.nextCheckAt), asc(pixRefundParts.id))
