@@ -3,13 +3,15 @@
 // times are shown in. Saving renders the page again in the new settings.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useErrorText, useFieldError } from "@/components/use-field-error";
 import { api } from "@/components/trpc-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
+import { Form, FormError, SavedNotice } from "@/components/ui/form";
+import { useForm } from "@/components/ui/use-form";
 import { defaultTimeZone, isLocale, locales, type Locale } from "@/kernel/locales";
+
+type Preferences = { locale: Locale | null; timeZone: string };
 
 const BROWSER = "browser";
 
@@ -24,59 +26,44 @@ export function DisplayPreferencesForm() {
   const tLanguages = useTranslations("languages");
   const router = useRouter();
   const preferences = api.users.preferences.useQuery();
-  const [draft, setDraft] = useState<{ locale: Locale | null; timeZone: string } | null>(null);
-  const form = draft ?? preferences.data ?? null;
-  const save = api.users.setPreferences.useMutation({
+  const form = useForm({
+    initial: preferences.data,
+    mutation: api.users.setPreferences.useMutation(),
+    toInput: (values: Preferences) => values,
     onSuccess: () => {
-      setDraft(null);
-      void preferences.refetch();
       router.refresh();
+      return preferences.refetch();
     },
   });
-  const errorFor = useFieldError(save.error);
-  const errorText = useErrorText();
   return (
     <Card title={t("title")} description={t("description")}>
-      {form ? (
-        <form
-          className="grid max-w-md gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(form);
-          }}
-        >
-          <SelectField
-            label={t("language")}
-            value={form.locale ?? BROWSER}
-            error={errorFor("locale")}
-            onChange={(event) => setDraft({ ...form, locale: isLocale(event.target.value) ? event.target.value : null })}
-          >
-            <option value={BROWSER}>{t("browserLanguage")}</option>
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>{tLanguages(locale)}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("timeZone")}
-            value={form.timeZone}
-            error={errorFor("timeZone")}
-            onChange={(event) => setDraft({ ...form, timeZone: event.target.value })}
-          >
-            {timeZones(form.timeZone).map((zone) => (
-              <option key={zone} value={zone}>{zone}</option>
-            ))}
-          </SelectField>
-          {save.error && !save.error.data?.fieldErrors ? (
-            <p role="alert" className="text-sm text-red-600">{errorText(save.error)}</p>
-          ) : null}
-          {save.isSuccess && !draft ? <p role="status" className="text-sm text-emerald-700">{t("saved")}</p> : null}
-          <div>
-            <Button type="submit" disabled={save.isPending || !draft}>{save.isPending ? t("saving") : t("save")}</Button>
-          </div>
-        </form>
-      ) : (
-        <p className="text-sm text-slate-500">{t("loading")}</p>
-      )}
+      <Form form={form} loadingLabel={t("loading")} skeletonFields={2} className="grid max-w-md gap-3">
+        {(values) => (
+          <>
+            <SelectField
+              label={t("language")}
+              value={values.locale ?? BROWSER}
+              error={form.fieldError("locale")}
+              onChange={(event) => form.setValue("locale", isLocale(event.target.value) ? event.target.value : null)}
+            >
+              <option value={BROWSER}>{t("browserLanguage")}</option>
+              {locales.map((locale) => (
+                <option key={locale} value={locale}>{tLanguages(locale)}</option>
+              ))}
+            </SelectField>
+            <SelectField label={t("timeZone")} {...form.field("timeZone")}>
+              {timeZones(values.timeZone).map((zone) => (
+                <option key={zone} value={zone}>{zone}</option>
+              ))}
+            </SelectField>
+            <FormError form={form} />
+            <SavedNotice form={form}>{t("saved")}</SavedNotice>
+            <div>
+              <Button type="submit" disabled={form.isPending || !form.dirty}>{form.isPending ? t("saving") : t("save")}</Button>
+            </div>
+          </>
+        )}
+      </Form>
     </Card>
   );
 }

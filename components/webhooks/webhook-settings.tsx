@@ -2,7 +2,7 @@
 // Webhook settings: endpoint URL, signing secret (reveal, rotate) and a test event with its result.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useErrorText } from "@/components/use-field-error";
 import { useFormat } from "@/i18n/use-format";
 import { api } from "@/components/trpc-provider";
 import { Badge } from "@/components/ui/badge";
@@ -10,27 +10,27 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/field";
+import { Form, SavedNotice } from "@/components/ui/form";
+import { useForm } from "@/components/ui/use-form";
 
 type TestResult = { ok: boolean; statusCode: number | null; errorKind: string | null; latencyMs: number; excerpt: string | null };
 
 export function WebhookSettings() {
   const t = useTranslations("webhookSettings");
+  const tCommon = useTranslations("common");
   const format = useFormat();
   const errorText = useErrorText();
   const utils = api.useUtils();
   const settings = api.webhooks.settings.useQuery();
-  // What the merchant typed; until then the saved URL is shown.
-  const [draft, setDraft] = useState<string | null>(null);
-  const url = draft ?? settings.data?.url ?? "";
+  const form = useForm({
+    initial: settings.isPending ? undefined : { url: settings.data?.url ?? "" },
+    mutation: api.webhooks.setUrl.useMutation(),
+    toInput: ({ url }: { url: string }) => ({ url }),
+    onSuccess: () => utils.webhooks.settings.invalidate(),
+  });
   const [secret, setSecret] = useState<string | null>(null);
   const [testResult, setTestResult] = useState<TestResult | null>(null);
 
-  const save = api.webhooks.setUrl.useMutation({
-    onSuccess: async () => {
-      await utils.webhooks.settings.invalidate();
-      setDraft(null);
-    },
-  });
   const reveal = api.webhooks.revealSecret.useMutation({ onSuccess: (data) => setSecret(data?.secret ?? null) });
   const rotate = api.webhooks.rotateSecret.useMutation({
     onSuccess: (data) => {
@@ -46,42 +46,37 @@ export function WebhookSettings() {
   });
 
   const configured = Boolean(settings.data);
-  const urlFieldError = useFieldError(save.error)("url");
-  const urlError = urlFieldError ? t("urlError", { problem: urlFieldError }) : errorText(save.error);
+  const urlFieldError = form.fieldError("url");
+  const urlError = urlFieldError ? t("urlError", { problem: urlFieldError }) : form.formError;
 
   return (
     <div className="space-y-6">
       <Card title={t("endpointTitle")} description={t("endpointDescription")}>
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({ url });
-          }}
-        >
-          <div className="flex-1">
-            <TextField
-              label={t("url")}
-              name="url"
-              type="url"
-              placeholder={t("urlPlaceholder")}
-              value={url}
-              onChange={(event) => setDraft(event.target.value)}
-              error={urlError}
-              hint={t("urlHint")}
-              required
-              maxLength={2048}
-            />
-          </div>
-          <Button type="submit" disabled={save.isPending || url.trim() === ""}>
-            {save.isPending ? t("saving") : configured ? t("update") : t("save")}
-          </Button>
-        </form>
-        {save.isSuccess ? (
-          <p role="status" className="mt-2 text-sm text-emerald-700">
-            {t("saved")}
-          </p>
-        ) : null}
+        <Form form={form} loadingLabel={tCommon("loading")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {({ url }) => (
+            <>
+              <div className="flex-1">
+                <TextField
+                  label={t("url")}
+                  name="url"
+                  type="url"
+                  placeholder={t("urlPlaceholder")}
+                  {...form.field("url")}
+                  error={urlError}
+                  hint={t("urlHint")}
+                  required
+                  maxLength={2048}
+                />
+              </div>
+              <Button type="submit" disabled={form.isPending || url.trim() === ""}>
+                {form.isPending ? t("saving") : configured ? t("update") : t("save")}
+              </Button>
+            </>
+          )}
+        </Form>
+        <SavedNotice form={form} className="mt-2">
+          {t("saved")}
+        </SavedNotice>
       </Card>
 
       {configured ? (
