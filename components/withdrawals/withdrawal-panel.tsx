@@ -2,36 +2,31 @@
 // A withdrawal's page: what it is (a refund of which payment, or a payout), its claim link, and what
 // the merchant does next: give the address, pay it (the wallet URI and QR of the exact send, to scan
 // with their own wallet), paste the transaction's hash, cancel; in the sandbox, simulate the claim
-// and the send.
+// and the send. Each of those is a section in withdrawal-panel/; the actions' outcome is shown here.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/trpc-provider";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
-import { TextField } from "@/components/ui/field";
-import { QrImage } from "@/components/ui/qr-image";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
-import { useErrorText, useFieldError } from "@/components/use-field-error";
+import { useErrorText } from "@/components/use-field-error";
 import { RefundOutcomeNote } from "./refund-outcome-note";
-import { useFormat } from "@/i18n/use-format";
+import { ClaimSection } from "./withdrawal-panel/claim-section";
+import { SendInstructions } from "./withdrawal-panel/send-instructions";
+import { TransactionHashForm } from "./withdrawal-panel/transaction-hash-form";
+import { WithdrawalActions } from "./withdrawal-panel/withdrawal-actions";
 import { assets, isAssetCode } from "@/vocabulary/assets";
-import { cancelableStatuses } from "@/vocabulary/invoice-states";
 import { paymentUri } from "@/vocabulary/payment-uri";
 import { parseUnits } from "@/kernel/money";
 
 export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("withdrawal");
-  const format = useFormat();
   const labels = useInvoiceLabels();
   const errorText = useErrorText();
   const utils = api.useUtils();
   const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (state.state.data?.status === "CONFIRMING" || state.state.data?.status === "PROCESSING" ? 5000 : false) });
   const me = api.users.me.useQuery();
   const [notice, setNotice] = useState<string | null>(null);
-  const [address, setAddress] = useState("");
-  const [hash, setHash] = useState("");
   const refresh = async (message: string) => {
     setNotice(message);
     await Promise.all([utils.invoices.invalidate(), utils.withdrawals.invalidate(), utils.webhooks.invalidate()]);
@@ -40,13 +35,11 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const after = (done: Done) => ({
     onSuccess: (result: { status: string }) => refresh(t("done", { what: t(`notices.${done}`), status: labels.status(result.status) })),
   });
-  const setAddressMutation = api.withdrawals.setAddress.useMutation(after("addressSaved"));
+  const setAddress = api.withdrawals.setAddress.useMutation(after("addressSaved"));
   const submitTransaction = api.withdrawals.submitTransaction.useMutation(after("transactionPays"));
   const cancel = api.withdrawals.cancel.useMutation(after("canceled"));
   const simulateClaim = api.withdrawals.simulateClaim.useMutation(after("claimSimulated"));
   const simulateSend = api.withdrawals.simulateSend.useMutation(after("sendSimulated"));
-  const addressError = useFieldError(setAddressMutation.error);
-  const hashError = useFieldError(submitTransaction.error);
 
   const data = invoice.data;
   if (!data || data.type !== "WITHDRAWAL" || !data.withdrawal || !me.data) return null;
@@ -57,10 +50,9 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const asset = isAssetCode(currency) ? assets[currency] : null;
   const walletUri =
     asset && destination ? paymentUri({ asset, address: destination, amountBase: parseUnits(data.amount_due, asset.decimals) }) : null;
-  const mutations = [setAddressMutation, submitTransaction, cancel, simulateClaim, simulateSend];
+  const mutations = [setAddress, submitTransaction, cancel, simulateClaim, simulateSend];
   const busy = mutations.some((mutation) => mutation.isPending);
   const error = mutations.find((mutation) => mutation.error)?.error;
-  const sandbox = own && me.data.sandbox;
 
   return (
     <Card
@@ -80,88 +72,48 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
       <div className="space-y-5">
         <RefundOutcomeNote refund={data} />
         {status === "AWAITING_ADDRESS" ? (
-          <div className="space-y-2">
-            <p className="text-sm text-slate-700">{t("waitingAddress")}</p>
-            <div className="flex items-start gap-2">
-              <a href={withdrawal.claim_url} className="min-w-0 break-all text-sm text-brand-700 underline" target="_blank" rel="noreferrer" data-testid="claim-link">{withdrawal.claim_url}</a>
-              <CopyButton text={withdrawal.claim_url} label={t("copyLink")} />
-            </div>
-            {own ? (
-              <form
-                className="flex flex-col gap-2 sm:flex-row sm:items-end"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setAddressMutation.mutate({ invoiceId, address });
-                }}
-              >
-                <div className="flex-1">
-                  <TextField label={t("giveAddress")} value={address} onChange={(event) => setAddress(event.target.value)} error={addressError("address")} autoComplete="off" spellCheck={false} />
-                </div>
-                <Button type="submit" variant="secondary" disabled={busy}>{t("saveAddress")}</Button>
-              </form>
-            ) : null}
-          </div>
+          <ClaimSection
+            claimUrl={withdrawal.claim_url}
+            own={own}
+            busy={busy}
+            error={setAddress.error}
+            onGiveAddress={(address) => setAddress.mutate({ invoiceId, address })}
+          />
         ) : null}
 
         {status === "AWAITING_PAYMENT" && destination && walletUri ? (
-          <div className="grid gap-4 sm:grid-cols-2" data-testid="withdrawal-send">
-            <div className="space-y-3 text-sm">
-              <p className="text-slate-700">{t("sendExactly")}</p>
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("amount")}</p>
-                <p className="flex items-center gap-2 font-mono" data-testid="send-amount">{format.payAmount(data.amount_due, currency)} <CopyButton text={data.amount_due} label={t("copyAmount")} /></p>
-              </div>
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("to")}</p>
-                <p className="flex items-start gap-2"><span className="min-w-0 break-all font-mono" data-testid="send-address">{destination}</span> <CopyButton text={destination} label={t("copyAddress")} /></p>
-              </div>
-              {asset?.tokenContract ? <p className="text-amber-800">{t("ownNetworkOnly", { currency, network: asset.name })}</p> : null}
-              <a href={walletUri} className="inline-block text-brand-700 underline" data-testid="send-uri">{t("openInWallet")}</a>
-            </div>
-            {data.payment_details.qr_code ? (
-              <QrImage png={data.payment_details.qr_code} alt={t("qrAlt", { amount: format.payAmount(data.amount_due, currency) })} className="mx-auto h-auto w-full max-w-56" />
-            ) : null}
-          </div>
+          <SendInstructions
+            amount={data.amount_due}
+            currency={currency}
+            destination={destination}
+            walletUri={walletUri}
+            asset={asset}
+            qrCode={data.payment_details.qr_code}
+          />
         ) : null}
 
         {(status === "AWAITING_PAYMENT" || status === "CONFIRMING") && own ? (
-          <form
-            className="flex flex-col gap-2 sm:flex-row sm:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submitTransaction.mutate({ invoiceId, transaction_hash: hash });
-            }}
-          >
-            <div className="flex-1">
-              <TextField
-                label={t("pasteHash")}
-                value={hash}
-                onChange={(event) => setHash(event.target.value)}
-                error={hashError("transaction_hash")}
-                hint={t("pasteHashHint")}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </div>
-            <Button type="submit" variant="secondary" disabled={busy || hash.trim() === ""}>{t("checkTransaction")}</Button>
-          </form>
+          <TransactionHashForm
+            busy={busy}
+            error={submitTransaction.error}
+            onSubmitHash={(hash) => submitTransaction.mutate({ invoiceId, transaction_hash: hash })}
+          />
         ) : null}
 
         {status === "COMPLETED" && withdrawal.transaction_hash ? (
           <p className="text-sm text-emerald-700">{t("sentConfirmed")} <span className="break-all font-mono">{withdrawal.transaction_hash}</span></p>
         ) : null}
 
-        <div className="flex flex-wrap gap-2">
-          {own && cancelableStatuses.WITHDRAWAL.includes(status) ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => cancel.mutate({ invoiceId })}>{t("cancel", { kind: labels.withdrawalKind(withdrawal.kind).toLowerCase() })}</Button>
-          ) : null}
-          {sandbox && status === "AWAITING_ADDRESS" ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateClaim.mutate({ invoiceId })}>{t("simulateClaim")}</Button>
-          ) : null}
-          {sandbox && status === "AWAITING_PAYMENT" ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateSend.mutate({ invoiceId })}>{t("simulateSend")}</Button>
-          ) : null}
-        </div>
+        <WithdrawalActions
+          status={status}
+          kind={withdrawal.kind}
+          own={own}
+          sandbox={own && me.data.sandbox}
+          busy={busy}
+          onCancel={() => cancel.mutate({ invoiceId })}
+          onSimulateClaim={() => simulateClaim.mutate({ invoiceId })}
+          onSimulateSend={() => simulateSend.mutate({ invoiceId })}
+        />
 
         {error && !error.data?.fieldErrors ? (
           <p role="alert" className="text-sm text-red-700">{errorText(error)}</p>
