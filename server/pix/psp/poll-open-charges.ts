@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { stillWatched } from "@/server/invoices/lifecycle/payment-windows";
 import { logger } from "@/kernel/logger";
+import { isPspError } from "./psp-http";
 import { confirmPix } from "./confirm-pix";
 import type { PixPsp } from "./psp";
 import { chargedThrough } from "./charged-through";
@@ -56,7 +57,8 @@ export async function pollOpenCharges(
       }
     } catch (error) {
       failed += 1;
-      logger.warn("PIX charge poll failed", { invoiceId: charge.id, error });
+      // A PSP that is down fails every poll: one line each, its reason without a stack.
+      logger.warn("PIX charge poll failed", { invoiceId: charge.id, reason: isPspError(error) ? `${error.kind}: ${error.message}` : String(error) });
     }
   }
   const nextAfterId = open.length < batchSize ? 0 : (open.at(-1)?.id ?? 0);
