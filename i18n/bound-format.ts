@@ -1,6 +1,6 @@
 // The helpers of format.ts with the reader's language and zone filled in.
 import { defaultLocale, isLocale } from "@/kernel/locales";
-import * as format from "./format";
+import * as format from "@/kernel/format";
 
 export function boundFormat(localeName: string, timeZone: string) {
   const locale = isLocale(localeName) ? localeName : defaultLocale;

@@ -4,3 +4,6 @@
 // ran out with nothing paid in full.
 export const checkoutSessionStatuses = ["OPEN", "PAID", "EXPIRED"] as const;
 export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+/** Open: the payer may still pay it; the chooser follows it until it is paid or expires. */
+export const isOpenSessionStatus = (status: string): boolean => status === "OPEN";

@@ -93,6 +93,10 @@ export const isOpenStatus = (status: string): boolean => (openStatuses as readon
 /** Withdrawals not yet final: their money has not gone out, or not for good (a refund still pending). */
 export const openWithdrawalStatuses = statusesOf("WITHDRAWAL").filter((status) => !isFinalStatus("WITHDRAWAL", status));
 
+/** Withdrawals whose money is on its way (a send being confirmed, a PIX refund the PSP is making): pages follow them until they end. */
+export const inFlightWithdrawalStatuses = ["CONFIRMING", "PROCESSING"] as const satisfies WithdrawalStatus[];
+export const isWithdrawalInFlight = (status: string): boolean => (inFlightWithdrawalStatuses as readonly string[]).includes(status);
+
 /** Withdrawals whose send the chain watchers look for: an address is known, the money not yet final. */
 export const watchedWithdrawalStatuses = ["AWAITING_PAYMENT", "CONFIRMING"] as const satisfies WithdrawalStatus[];
 

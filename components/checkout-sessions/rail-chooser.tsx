@@ -8,9 +8,10 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
 import { fillMessage } from "@/components/payer/i18n";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";
+import { isOpenSessionStatus } from "@/vocabulary/checkout-session-states";
 import { isOpenStatus } from "@/vocabulary/invoice-states";
 
 const POLL_MS = 4000;
@@ -22,7 +23,7 @@ export function RailChooser({ sessionId, initial }: { sessionId: string; initial
   const router = useRouter();
   const view = usePolledView(() => rpcQuery("checkoutSessions", "view", { sessionId }), {
     initial,
-    intervalOf: ({ status }) => (status === "OPEN" ? POLL_MS : false),
+    intervalOf: ({ status }) => (isOpenSessionStatus(status) ? POLL_MS : false),
   });
   const choose = useRpcMutation((rail: string) => rpcMutation("checkoutSessions", "choose", { sessionId, rail }), {
     onSuccess: (chosen) => router.push(checkoutPath(chosen.invoice.checkout_id)),

@@ -4,7 +4,7 @@
 import type { SessionReceipt } from "@/server/checkout-sessions/get-session-page";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CryptoPaidReceipt } from "@/components/hosted-checkout/crypto-paid-receipt";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { PixReceipt } from "@/components/hosted-checkout/pix-receipt";
 import { PrintButton } from "@/components/payer/print-button";
 import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";

@@ -9,7 +9,7 @@ import type { ClaimResult, ClaimView } from "@/server/withdrawals/claim";
 import { useBrowserLanguage, useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
 import { fillMessage, type MessageKey } from "@/components/payer/i18n";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { rpcMutation, rpcQuery, usePolledView, useRpcMutation } from "@/components/payer/public-rpc";
 import { watchedWithdrawalStatuses, type InvoiceStatus } from "@/vocabulary/invoice-states";
 

@@ -8,7 +8,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/ui/qr-image";
 import { receiveAddress } from "@/vocabulary/payment-uri";
 import type { CryptoPaymentObject } from "@/server/crypto/schemas";
-import { formatFiatDecimal } from "@/i18n/format";
+import { formatFiatDecimal } from "@/kernel/format";
 import { useFormat } from "@/i18n/use-format";
 import { tokenNetworkName } from "./crypto-payment-summary";
 

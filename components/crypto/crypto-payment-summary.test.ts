@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFiatDecimal } from "@/i18n/format";
+import { formatFiatDecimal } from "@/kernel/format";
 import { tokenNetworkName } from "./crypto-payment-summary";
 
 describe("formatFiatDecimal", () => {

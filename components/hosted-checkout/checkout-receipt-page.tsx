@@ -4,7 +4,7 @@
 import type { CheckoutPage } from "@/server/hosted-checkout/get-checkout-page";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { PixReceipt } from "./pix-receipt";
 import { PrintButton } from "@/components/payer/print-button";
 import { Receipt, ReceiptBackLink, ReceiptNotYet, ReceiptRow } from "@/components/payer/receipt";

@@ -11,7 +11,7 @@ import { CheckoutState, safeRedirect } from "@/components/payer/checkout-shell";
 import { CryptoPaidReceipt } from "./crypto-paid-receipt";
 import { CryptoPaymentInstructions } from "./crypto-payment-instructions";
 import { fillMessage } from "@/components/payer/i18n";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { PurchaseDetails } from "@/components/payer/purchase-details";
 import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";

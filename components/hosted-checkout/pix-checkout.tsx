@@ -8,7 +8,7 @@ import type { CheckoutViewWithReceipt } from "@/server/hosted-checkout/get-pix-c
 import { CheckoutCountdown } from "./checkout-countdown";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { CheckoutState } from "@/components/payer/checkout-shell";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { PurchaseDetails } from "@/components/payer/purchase-details";
 import { rpcQuery, usePolledView } from "@/components/payer/public-rpc";
 import { ReceiptLink } from "@/components/payer/receipt-link";

@@ -4,7 +4,7 @@
 import type { CheckoutDue } from "@/server/hosted-checkout/get-pix-checkout";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { fillMessage, type Locale } from "@/components/payer/i18n";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 
 /** A São Paulo calendar day (YYYY-MM-DD) as people read it: 10/12/2026 or 12/10/2026. */
 function formatDay(locale: Locale, day: string) {

@@ -2,7 +2,7 @@
 // The receipt under a paid PIX checkout: what the payer can match with the entry in their bank app.
 import type { CheckoutReceipt } from "@/server/hosted-checkout/get-pix-checkout";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { Receipt, ReceiptRow, ReceiptTime } from "@/components/payer/receipt";
 
 export function PixReceipt({ receipt, currency, paidAt, receiverName }: {

@@ -1,6 +1,6 @@
 // How the dashboard words an invoice's payment deadline: a countdown only while money is still
 // expected, in hours and minutes or days (never a clock face), in the reader's language.
-import { durationParts, formatRelative } from "@/i18n/format";
+import { durationParts, formatRelative } from "@/kernel/format";
 import { expirableStatuses, isOpenStatus } from "@/vocabulary/invoice-states";
 import type { Locale } from "@/kernel/locales";
 

@@ -1,5 +1,5 @@
 // Arithmetic the invoice page needs on amounts the server sent, exact (no floats); display
-// formatting lives in i18n/format.ts.
+// formatting lives in kernel/format.ts.
 import { formatUnits, parseUnits } from "@/kernel/money";
 
 /** Decimals enough for every pay currency (ETH and USDTBSC have 18). */

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { formatPayAmount } from "@/i18n/format";
+import { formatPayAmount } from "@/kernel/format";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
 import type { Locale } from "@/kernel/locales";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { getPublicLink } from "@/server/payment-links/pay-link";
 import { useCheckoutLocale } from "@/components/payer/checkout-locale";
 import { fillMessage } from "@/components/payer/i18n";
-import { formatMoney } from "@/i18n/format";
+import { formatMoney } from "@/kernel/format";
 import { rpcMutation, useRpcMutation } from "@/components/payer/public-rpc";
 
 type ActiveLink = Extract<Awaited<ReturnType<typeof getPublicLink>>, { active: true }>;

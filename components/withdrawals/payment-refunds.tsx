@@ -13,6 +13,7 @@ import { StatusBadge } from "@/components/invoices/status-badge";
 import { excessOf, isZero, leftToRefund } from "./withdrawal-amounts";
 import { RefundForm, type RefundMade } from "./refund-form";
 import { RefundOutcomeNote } from "./refund-outcome-note";
+import { isWithdrawalInFlight } from "@/vocabulary/invoice-states";
 
 export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("refunds");
@@ -24,7 +25,7 @@ export function PaymentRefunds({ invoiceId }: { invoiceId: number }) {
   const refunds = api.withdrawals.refundsOf.useQuery(
     { id: String(invoiceId) },
     // A PIX refund waits for the PSP's answer (callback or polling): the list follows it.
-    { enabled: invoice.data?.type === "PAYMENT", refetchInterval: (state) => (state.state.data?.some((item) => item.status === "PROCESSING") ? 3000 : false) },
+    { enabled: invoice.data?.type === "PAYMENT", refetchInterval: (state) => (state.state.data?.some((item) => isWithdrawalInFlight(item.status)) ? 3000 : false) },
   );
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = async (message: string, made?: RefundMade) => {

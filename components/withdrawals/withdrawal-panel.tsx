@@ -16,15 +16,14 @@ import { SendInstructions } from "./withdrawal-panel/send-instructions";
 import { TransactionHashForm } from "./withdrawal-panel/transaction-hash-form";
 import { WithdrawalActions } from "./withdrawal-panel/withdrawal-actions";
 import { assets, isAssetCode } from "@/vocabulary/assets";
-import { paymentUri } from "@/vocabulary/payment-uri";
-import { parseUnits } from "@/kernel/money";
+import { isWithdrawalInFlight } from "@/vocabulary/invoice-states";
 
 export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const t = useTranslations("withdrawal");
   const labels = useInvoiceLabels();
   const errorText = useErrorText();
   const utils = api.useUtils();
-  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (state.state.data?.status === "CONFIRMING" || state.state.data?.status === "PROCESSING" ? 5000 : false) });
+  const invoice = api.invoices.get.useQuery({ id: String(invoiceId) }, { refetchInterval: (state) => (isWithdrawalInFlight(state.state.data?.status ?? "") ? 5000 : false) });
   const me = api.users.me.useQuery();
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = async (message: string) => {
@@ -48,8 +47,8 @@ export function WithdrawalPanel({ invoiceId }: { invoiceId: number }) {
   const currency = data.payment_details.pay_currency;
   const destination = data.payment_details.pay_address;
   const asset = isAssetCode(currency) ? assets[currency] : null;
-  const walletUri =
-    asset && destination ? paymentUri({ asset, address: destination, amountBase: parseUnits(data.amount_due, asset.decimals) }) : null;
+  // Built by the server on the contract it watches (a deployment may override a token's contract).
+  const walletUri = withdrawal.send_uri;
   const mutations = [setAddress, submitTransaction, cancel, simulateClaim, simulateSend];
   const busy = mutations.some((mutation) => mutation.isPending);
   const error = mutations.find((mutation) => mutation.error)?.error;

@@ -9,7 +9,7 @@ import { configuredAsset } from "@/vocabulary/configured-assets";
 import { paymentUri, qrPayload } from "@/vocabulary/payment-uri";
 import { requiredConfirmations } from "@/server/crypto/chains/network-settings";
 import { qrVector } from "@/server/crypto/qr-vector";
-import { statusAt } from "@/vocabulary/invoice-states";
+import { isOpenStatus, statusAt } from "@/vocabulary/invoice-states";
 import { formatUnits } from "@/kernel/money";
 import { checkoutNotFound } from "./find-checkout-invoice";
 
@@ -34,7 +34,7 @@ export async function cryptoCheckoutOf(db: Executor, invoice: Invoice, now = new
   const units = (value: bigint) => formatUnits(value, asset.decimals);
 
   // The address and QR are shown only while money is still expected on time.
-  const acceptsPayment = status === "WAITING_PAYMENT" || status === "PARTIALLY_PAID" || status === "CONFIRMING";
+  const acceptsPayment = isOpenStatus(status);
   const address = acceptsPayment ? invoice.payAddress : null;
   const asked = { asset, address: address ?? "", amountBase: remaining > 0n ? remaining : due };
   const walletUri = address ? paymentUri(asked) : null;

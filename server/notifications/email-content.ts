@@ -3,9 +3,9 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import ptBR from "@/messages/pt-BR.json";
-import { formatUnits } from "@/kernel/money";
 import type { Locale } from "@/kernel/locales";
 import type { EmailKind } from "./enqueue-emails";
+import { formatMinor } from "@/kernel/format";
 
 export type EmailInvoice = {
   paymentId: string;
@@ -18,11 +18,6 @@ export type EmailInvoice = {
   paidAt: Date | null;
 };
 
-/** Intl formats a decimal string exactly (it reads it as a decimal, not a float); TS lacks the overload. */
-function moneyOf(invoice: EmailInvoice, locale: Locale) {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency: invoice.currency }).format as unknown as (decimal: string) => string;
-  return format(formatUnits(invoice.amountMinor, 2));
-}
 
 /** E-mails are written outside a request, so the catalogs are read here rather than per request. */
 const catalogs = { "pt-BR": ptBR, en } as const;
@@ -48,7 +43,7 @@ export function emailContent(params: {
     `${t("labels.invoice")}: ${invoice.paymentId}`,
     invoice.externalReference ? `${t("labels.reference")}: ${invoice.externalReference}` : null,
     invoice.customerName && kind !== "receipt" ? `${t("labels.customer")}: ${invoice.customerName}` : null,
-    `${t("labels.amount")}: ${moneyOf(invoice, locale)}`,
+    `${t("labels.amount")}: ${formatMinor(invoice.amountMinor, invoice.currency, locale)}`,
     `${t("labels.paid")}: ${invoice.amountPaid} ${invoice.payCurrency}`,
     kind === "receipt" ? null : `\n${t("labels.dashboard")}: ${appUrl}/dashboard/invoices`,
   ].filter((line): line is string => line !== null);

@@ -9,7 +9,7 @@ import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/reports/h
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import type { Locale } from "@/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
-import { formatMinor, formatPercent } from "@/i18n/format";
+import { formatMinor, formatPercent } from "@/kernel/format";
 import { formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 type HomeFigures = Awaited<ReturnType<typeof getHomeFigures>>;

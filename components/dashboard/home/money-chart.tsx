@@ -1,7 +1,7 @@
 "use client";
 // The home page's chart: money received per bucket, one stacked bar per rail and asset.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney, formatWholeMoney } from "@/i18n/format";
+import { formatMoney, formatWholeMoney } from "@/kernel/format";
 import type { Locale } from "@/kernel/locales";
 
 export type ChartBucket = { start: string; label: string; series: Record<string, number> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinor } from "@/i18n/format";
+import { formatMinor } from "@/kernel/format";
 import { formatPayAmountOf, railAssetLabel } from "./money-labels";
 
 // Intl separates the currency sign with a no-break space.

@@ -1,6 +1,6 @@
 // Display-only labels of money the server computed: a payment's amount in its rail's units (crypto
-// base units, PIX centavos) turned into exact decimal strings for i18n/format.ts, and the rail's name.
-import { formatMinor, formatPayAmount } from "@/i18n/format";
+// base units, PIX centavos) turned into exact decimal strings for kernel/format.ts, and the rail's name.
+import { formatMinor, formatPayAmount } from "@/kernel/format";
 import { assets, isAssetCode, networks } from "@/vocabulary/assets";
 import type { Locale } from "@/kernel/locales";
 import { formatUnits } from "@/kernel/money";

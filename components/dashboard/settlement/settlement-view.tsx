@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { getSettlementReport, SettlementRow } from "@/server/reports/settlement-report";
 import { tableOf } from "@/components/ui/table";
 import { formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
-import { formatMinor } from "@/i18n/format";
+import { formatMinor } from "@/kernel/format";
 import { useFormat } from "@/i18n/use-format";
 
 type Report = Awaited<ReturnType<typeof getSettlementReport>>;
