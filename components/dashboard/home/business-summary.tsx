@@ -4,17 +4,15 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import { tableOf } from "@/components/ui/table";
 import type { getHomeFigures, HomePeriod, MoneyBucket } from "@/server/reports/home-figures";
 import { useInvoiceLabels } from "@/components/invoices/use-invoice-labels";
 import type { Locale } from "@/kernel/locales";
 import { MoneyChart, type ChartBucket } from "./money-chart";
 import { formatMinor, formatPercent } from "@/kernel/format";
-import { formatPayAmountOf, railAssetLabel } from "./money-labels";
+import { railAssetLabel } from "./money-labels";
+import { RailAssetTotals } from "../rail-asset-totals";
 
 type HomeFigures = Awaited<ReturnType<typeof getHomeFigures>>;
-
-const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
 function bucketLabel(start: string, period: HomePeriod, locale: Locale) {
   const date = new Date(`${start}T12:00:00Z`);
@@ -90,24 +88,11 @@ export function BusinessSummary({ figures, locale }: { figures: HomeFigures; loc
       </Card>
       {split.length > 0 ? (
         <Card title={t("split")}>
-          <Table>
-            <TableHead>
-              <TableHeader>{t("railAsset")}</TableHeader>
-              <TableHeader className="text-right">{t("payments")}</TableHeader>
-              <TableHeader className="text-right">{t("inCrypto")}</TableHeader>
-              <TableHeader className="text-right">{t("inBrl")}</TableHeader>
-            </TableHead>
-            <TableBody>
-              {split.map((row) => (
-                <tr key={`${row.gateway}:${row.payCurrency}`}>
-                  <TableCell>{railAssetLabel(row.gateway, row.payCurrency)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.payments}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatPayAmountOf(row.amountBase.toString(), row.payCurrency, locale)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMinor(row.valueBrlMinor, "BRL", locale)}</TableCell>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
+          <RailAssetTotals
+            rows={split.map((row) => ({ ...row, key: `${row.gateway}:${row.payCurrency}`, label: railAssetLabel(row.gateway, row.payCurrency) }))}
+            headers={{ railAsset: t("railAsset"), payments: t("payments"), inCrypto: t("inCrypto"), inBrl: t("inBrl") }}
+            locale={locale}
+          />
         </Card>
       ) : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -2,14 +2,12 @@
 // direction, rail and asset, and its first payments. Server-rendered.
 import { useTranslations } from "next-intl";
 import type { getSettlementReport, SettlementRow } from "@/server/reports/settlement-report";
-import { tableOf } from "@/components/ui/table";
 import { formatPayAmountOf, railAssetLabel } from "@/components/dashboard/home/money-labels";
 import { formatMinor } from "@/kernel/format";
 import { useFormat } from "@/i18n/use-format";
+import { RailAssetTotals } from "../rail-asset-totals";
 
 type Report = Awaited<ReturnType<typeof getSettlementReport>>;
-
-const { Table, TableHead, TableBody, TableHeader, TableCell } = tableOf("regular");
 
 export function SettlementView({
   report,
@@ -48,26 +46,15 @@ export function SettlementView({
           <p className="text-sm text-slate-500">{t("empty")}</p>
         ) : (
           <div className="overflow-x-auto">
-            <Table>
-              <TableHead>
-                <TableHeader>{t("railAsset")}</TableHeader>
-                <TableHeader className="text-right">{t("payments")}</TableHeader>
-                <TableHeader className="text-right">{t("inCrypto")}</TableHeader>
-                <TableHeader className="text-right">{t("inBrl")}</TableHeader>
-              </TableHead>
-              <TableBody>
-                {report.totals.map((total) => (
-                  <tr key={`${total.direction}:${total.gateway}:${total.payCurrency}`}>
-                    <TableCell>
-                      {t(`direction.${total.direction}`)} · {railAssetLabel(total.gateway, total.payCurrency)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{total.payments}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPayAmountOf(total.amountBase.toString(), total.payCurrency, locale)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatMinor(total.valueBrlMinor, "BRL", locale)}</TableCell>
-                  </tr>
-                ))}
-              </TableBody>
-            </Table>
+            <RailAssetTotals
+              rows={report.totals.map((total) => ({
+                ...total,
+                key: `${total.direction}:${total.gateway}:${total.payCurrency}`,
+                label: `${t(`direction.${total.direction}`)} · ${railAssetLabel(total.gateway, total.payCurrency)}`,
+              }))}
+              headers={{ railAsset: t("railAsset"), payments: t("payments"), inCrypto: t("inCrypto"), inBrl: t("inBrl") }}
+              locale={locale}
+            />
           </div>
         )}
       </section>
