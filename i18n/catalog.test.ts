@@ -60,6 +60,7 @@ const sameInBothLanguages = new Set([
   "wallets.kinds.BTC.label",
   "wallets.kinds.USDTTRON.label",
   "emailNotices.title",
+  "nav.emails",
   "emailNotices.attempts",
 ]);
 

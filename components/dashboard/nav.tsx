@@ -12,6 +12,7 @@ type NavLabel =
   | "paymentLinks"
   | "newPayout"
   | "webhooks"
+  | "emails"
   | "apiKeys"
   | "wallets"
   | "pixProfile"
@@ -27,6 +28,7 @@ const merchantItems: Item[] = [
   { href: "/dashboard/links", label: "paymentLinks" },
   { href: "/dashboard/payouts/new", label: "newPayout" },
   { href: "/dashboard/webhooks", label: "webhooks" },
+  { href: "/dashboard/notifications", label: "emails" },
   { href: "/dashboard/api-keys", label: "apiKeys" },
   { href: "/dashboard/wallets", label: "wallets" },
   { href: "/dashboard/pix", label: "pixProfile" },
